@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from .idle import wait_for_events
+
 Point = tuple[int, int]
 
 
@@ -165,8 +167,7 @@ class InputTranslator:
         """Actions from every queued event; with ``wait``, sleep until one comes."""
         events = pygame.event.get()
         if wait and not events:
-            events = [pygame.event.wait()]
-            events.extend(pygame.event.get())
+            events = wait_for_events()
         return self.translate(events)
 
     @staticmethod
