@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import threading
 import time
 from pathlib import Path
 
@@ -22,7 +23,8 @@ from ui_helpers import (
 )
 
 from golf_game.app import App
-from golf_game.engine import Deal, Hole, Mode, Move, Outcome, legal_moves
+from golf_game.engine import Deal, Hole, Mode, Move, Outcome, Position, Rules, legal_moves
+from golf_game.engine.hint import Certainty, Hint
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.pause import PauseScene
 from golf_game.settings import Settings
@@ -230,25 +232,25 @@ def test_escape_pauses_and_resumes(app: App) -> None:
     assert scene.hole.moves() == []
 
 
+def wait_for_hint(app: App, scene: HoleScene) -> None:
+    deadline = time.monotonic() + 10
+    while scene.hint is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+        app.step()
+
+
 def test_hint_highlights_and_never_plays(app: App) -> None:
     calls: list[Deal] = []
 
-    def first_legal(deal, rules, position):  # type: ignore[no-untyped-def]
+    def first_legal(deal: Deal, rules: Rules, position: Position) -> Hint:
         calls.append(deal)
-
-        class Answer:
-            move = legal_moves(deal, rules, position)[0]
-            reason = "it is the first legal move"
-
-        return Answer()
+        move = legal_moves(deal, rules, position)[0]
+        return Hint(move, "it is the first legal move", Certainty.ESTIMATE, None)
 
     scene = start_hole(app, hint_fn=first_legal)
     key(pygame.K_h)
     app.step()
-    deadline = time.monotonic() + 5
-    while scene.hint is None and time.monotonic() < deadline:
-        time.sleep(0.01)
-        app.step()
+    wait_for_hint(app, scene)
     assert scene.hint is not None
     assert "first legal move" in scene.message
     assert calls == [scene.hole.deal]
@@ -259,6 +261,37 @@ def test_hint_highlights_and_never_plays(app: App) -> None:
     key(pygame.K_SPACE)
     app.step()
     assert scene.hint is None
+
+
+def test_engine_hint_through_the_button_is_a_legal_move(app: App) -> None:
+    scene = start_hole(app, Deal.from_seed(5))
+    click(scene.layout.buttons[Button.HINT].center)
+    app.step()
+    assert scene.message.startswith("Thinking")
+    wait_for_hint(app, scene)
+    assert scene.hint is not None
+    assert scene.hole.is_legal(scene.hint.move)
+    assert scene.hole.moves() == []
+
+
+def test_stale_hint_is_dropped(app: App) -> None:
+    release = threading.Event()
+
+    def slow(deal: Deal, rules: Rules, position: Position) -> Hint:
+        release.wait(5)
+        return Hint(Move.draw(), "draw", Certainty.ESTIMATE, None)
+
+    scene = start_hole(app, hint_fn=slow)
+    key(pygame.K_h)
+    app.step()
+    key(pygame.K_SPACE)  # the player moves on while the hint thinks
+    app.step()
+    release.set()
+    deadline = time.monotonic() + 5
+    while app.tasks.busy and time.monotonic() < deadline:
+        time.sleep(0.01)
+    app.step()
+    assert scene.hint is None and not scene.message.startswith("Hint")
 
 
 def test_keyboard_plays_a_whole_hole_to_a_win(app: App) -> None:

@@ -6,7 +6,7 @@ import pygame
 
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, Move
-from golf_game.scenes.hole import HintFn, HoleScene
+from golf_game.scenes.hole import HintFn, HoleScene, engine_hint
 from golf_game.settings import Settings
 
 
@@ -21,7 +21,7 @@ def start_hole(
     deal: Deal | None = None,
     mode: Mode = Mode.MEDIUM,
     animate: bool = False,
-    hint_fn: HintFn | None = None,
+    hint_fn: HintFn | None = engine_hint,
 ) -> HoleScene:
     counter = iter(range(1000, 2000))
 

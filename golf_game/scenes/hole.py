@@ -9,15 +9,14 @@ cached layer; while something moves only the moving parts are repainted.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from functools import partial
-from typing import Protocol
 
 import pygame
 
 from ..app import Context, Rects, Scene
 from ..engine import COLUMNS, Card, Deal, Hole, IllegalMoveError, Move, Outcome, Position, Rules
+from ..engine.hint import Hint, hint
 from ..input import (
     Action,
     Command,
@@ -39,8 +38,6 @@ from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN
 from ..view.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from .pause import PauseScene
 
-log = logging.getLogger(__name__)
-
 PLAY_TIME = 0.24
 DRAW_TIME = 0.3
 UNDO_TIME = 0.22
@@ -50,17 +47,16 @@ DEAL_TIME = 0.32
 DEAL_STAGGER = 0.028
 
 
-class HintLike(Protocol):
-    """What the scene needs from the engine's hint: a move and its reason."""
+HINT_BUDGET_MS = 300.0
+"""The hint runs on the worker thread, so it may think longer than one frame."""
 
-    @property
-    def move(self) -> Move: ...
-
-    @property
-    def reason(self) -> str: ...
+HintFn = Callable[[Deal, Rules, Position], "Hint | None"]
 
 
-HintFn = Callable[[Deal, Rules, Position], "HintLike | None"]
+def engine_hint(deal: Deal, rules: Rules, position: Position) -> Hint | None:
+    return hint(deal, rules, position, time_budget_ms=HINT_BUDGET_MS)
+
+
 NewHole = Callable[[], tuple[Hole, str]]
 
 _BUTTON_COMMANDS = {
@@ -86,7 +82,7 @@ class HoleScene(Scene):
         hole: Hole,
         title: str,
         new_hole: NewHole,
-        hint_fn: HintFn | None = None,
+        hint_fn: HintFn | None = engine_hint,
         deal_animation: bool = True,
     ) -> None:
         self.context = context
@@ -101,8 +97,8 @@ class HoleScene(Scene):
         self.confetti: Confetti | None = None
         self.message = ""
         self.message_colour = TEXT_DIM
-        self.hint: HintLike | None = None
-        self._hint_task: Task[HintLike | None] | None = None
+        self.hint: Hint | None = None
+        self._hint_task: Task[Hint | None] | None = None
         self._hint_position: Position | None = None
         self._drag: tuple[int, tuple[int, int]] | None = None  # column, grab offset
         self._drag_pos = (0, 0)
@@ -392,7 +388,7 @@ class HoleScene(Scene):
         self._drop_hint()
         deal, rules, hint_fn = self.hole.deal, self.hole.rules, self.hint_fn
 
-        def job(token: CancelToken) -> HintLike | None:
+        def job(token: CancelToken) -> Hint | None:
             return None if token.cancelled else hint_fn(deal, rules, position)
 
         self._hint_position = position
@@ -411,14 +407,12 @@ class HoleScene(Scene):
             return
         self.hint = task.result()
         if self.hint is None:
-            self._say("No move helps any more", TEXT_DIM)
+            self._say("No move is left to suggest", TEXT_DIM)
         else:
-            what = (
-                "Draw from the stock"
-                if self.hint.move.is_draw
-                else self._play_words(self.hint.move)
-            )
-            self._say(f"Hint: {what} - {self.hint.reason}", HINT)
+            reason = self.hint.reason[:1].upper() + self.hint.reason[1:]
+            column = self.hint.move.column
+            where = "" if column is None else f" (column {column + 1})"
+            self._say(f"Hint{where}: {reason}", HINT)
         self._static = None
 
     def _drop_hint(self) -> None:
@@ -451,12 +445,6 @@ class HoleScene(Scene):
         self.message = text
         self.message_colour = colour
         self._static = None
-
-    def _play_words(self, move: Move) -> str:
-        assert move.column is not None
-        card = self.hole.exposed_card(move.column)
-        label = self.context.art.card_label(card) if card else "?"
-        return f"play {label} from column {move.column + 1}"
 
     def _step_words(self, step: object) -> str:
         if not isinstance(step, Move):
