@@ -9,6 +9,7 @@ cached layer; while something moves only the moving parts are repainted.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 
@@ -63,6 +64,9 @@ def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
             merged.append(rect)
     return merged
 
+
+CARD_CODE = re.compile(r"\b[A2-9TJQK][CDHS]\b")
+"""A card in the notation of RULES.md inside an engine message."""
 
 HINT_BUDGET_MS = 300.0
 """The hint runs on the worker thread, so it may think longer than one frame."""
@@ -320,7 +324,7 @@ class HoleScene(Scene):
         from_pos: tuple[int, int] | None = None,
     ) -> None:
         """Say why a move cannot be made; shake the card (or send it home)."""
-        self._say(reason[:1].upper() + reason[1:], WARN)
+        self._say(self._readable(reason), WARN)
         self.context.sounds.play(Effect.ILLEGAL)
         if wobble is None:
             return
@@ -424,7 +428,7 @@ class HoleScene(Scene):
         if self.hint is None:
             self._say("No move is left to suggest", TEXT_DIM)
         else:
-            reason = self.hint.reason[:1].upper() + self.hint.reason[1:]
+            reason = self._readable(self.hint.reason)
             column = self.hint.move.column
             where = "" if column is None else f" (column {column + 1})"
             self._say(f"Hint{where}: {reason}", HINT)
@@ -452,6 +456,16 @@ class HoleScene(Scene):
                 self.confetti = Confetti(self.layout.waste.center, float(self.layout.size[1]))
         elif self._outcome is Outcome.STUCK:
             self.context.sounds.play(Effect.STUCK)
+
+    def _readable(self, text: str) -> str:
+        """The engine's reason with its card codes ("KC") shown as players read them ("K♣")."""
+        art = self.context.art
+
+        def label(match: re.Match[str]) -> str:
+            return art.card_label(Card.from_str(match.group(0)))
+
+        text = CARD_CODE.sub(label, text)
+        return text[:1].upper() + text[1:]
 
     def _default_message(self) -> str:
         return f"{self.hole.mode.title}: {self.hole.mode.description}"

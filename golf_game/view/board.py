@@ -17,6 +17,7 @@ from .theme import (
     BUTTON_TEXT,
     GOLD,
     HINT,
+    PANEL,
     TEXT,
     TEXT_DIM,
     Art,
@@ -137,7 +138,6 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
         return
     clip = surface.get_clip()
     surface.blit(art.felt(layout.size), clip, clip)
-    _paint_hud(surface, art, layout, picture)
     w, h = layout.card_w, layout.card_h
     covered_tint = art.shape("tint", (w, h), (20, 40, 30), 34, w * 0.08)
 
@@ -160,11 +160,14 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
 
     _paint_stock(surface, art, layout, picture)
     _paint_waste(surface, art, layout, picture)
+    # The end banner sits over the cards; the buttons stay bright beside it:
+    # Undo and New are what the player needs next.
+    if picture.banner is not None:
+        _paint_banner(surface, art, layout, picture.banner)
+    _paint_hud(surface, art, layout, picture)
     msg = art.text(picture.message, layout.text_px, picture.message_colour)
     surface.blit(msg, msg.get_rect(center=layout.message.center))
     _paint_buttons(surface, art, layout, picture.enabled)
-    if picture.banner is not None:
-        _paint_banner(surface, art, layout, picture.banner)
 
 
 def _paint_stock(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
@@ -231,8 +234,7 @@ def _paint_buttons(
 
 
 def _paint_banner(surface: pygame.Surface, art: Art, layout: Layout, banner: Banner) -> None:
-    w, h = layout.size
-    surface.blit(art.veil((w, h), 80), (0, 0))
+    w = layout.size[0]
     px = layout.text_px
     title = art.text(banner.title, round(px * 2.2), banner.colour, bold=True)
     detail = art.text(banner.detail, px, TEXT)
@@ -241,7 +243,11 @@ def _paint_banner(surface: pygame.Surface, art: Art, layout: Layout, banner: Ban
     top = layout.columns[0][0].y + (layout.columns[0][-1].bottom - layout.columns[0][0].y) // 2
     panel = pygame.Rect(0, 0, min(panel_w, w - 2), panel_h)
     panel.center = (w // 2, top)
-    surface.blit(art.shape("panel", panel.size, (12, 40, 24), 225, px * 0.8), panel)
+    surface.blit(art.shape("panel", panel.size, PANEL, 240, px * 0.8), panel)
+    border = max(2, px // 8)
+    surface.blit(
+        art.shape("panel-edge", panel.size, banner.colour, 255, px * 0.8, width=border), panel
+    )
     surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + px * 3 // 4)))
     surface.blit(detail, detail.get_rect(midbottom=(panel.centerx, panel.bottom - px * 3 // 4)))
 

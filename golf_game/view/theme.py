@@ -36,6 +36,7 @@ HINT: Colour = (90, 220, 255)
 WARN: Colour = (255, 150, 120)
 BUTTON: Colour = (244, 239, 225)
 BUTTON_TEXT: Colour = (24, 60, 38)
+PANEL: Colour = (12, 40, 24)
 
 SUPERSAMPLE = 2
 TEXT_CACHE_SIZE = 400
