@@ -9,15 +9,15 @@ cached layer; while something moves only the moving parts are repainted.
 
 from __future__ import annotations
 
-import logging
+import re
 from collections.abc import Callable
 from functools import partial
-from typing import Protocol
 
 import pygame
 
 from ..app import Context, Rects, Scene
 from ..engine import COLUMNS, Card, Deal, Hole, IllegalMoveError, Move, Outcome, Position, Rules
+from ..engine.hint import Hint, hint
 from ..input import (
     Action,
     Command,
@@ -31,7 +31,7 @@ from ..input import (
     Wake,
 )
 from ..tasks import CancelToken, Task
-from ..view.board import Banner, BoardPicture, paint_board
+from ..view.board import Banner, BoardPicture, changed_regions, paint_board
 from ..view.layout import Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
@@ -39,28 +39,45 @@ from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN
 from ..view.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from .pause import PauseScene
 
-log = logging.getLogger(__name__)
-
 PLAY_TIME = 0.24
 DRAW_TIME = 0.3
 UNDO_TIME = 0.22
 SHAKE_TIME = 0.36
 SNAP_TIME = 0.18
-DEAL_TIME = 0.32
-DEAL_STAGGER = 0.028
+DEAL_TIME = 0.26
+DEAL_STAGGER = 0.03
 
 
-class HintLike(Protocol):
-    """What the scene needs from the engine's hint: a move and its reason."""
+def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Join rectangles whose union is no bigger than the two apart (they overlap a lot).
 
-    @property
-    def move(self) -> Move: ...
+    Fewer, overlapping-free areas mean each moving card is painted fewer times.
+    """
+    merged: list[pygame.Rect] = []
+    for rect in sorted(rects, key=lambda r: (r.x, r.y)):
+        for index, other in enumerate(merged):
+            union = other.union(rect)
+            if union.w * union.h <= other.w * other.h + rect.w * rect.h:
+                merged[index] = union
+                break
+        else:
+            merged.append(rect)
+    return merged
 
-    @property
-    def reason(self) -> str: ...
+
+CARD_CODE = re.compile(r"\b[A2-9TJQK][CDHS]\b")
+"""A card in the notation of RULES.md inside an engine message."""
+
+HINT_BUDGET_MS = 300.0
+"""The hint runs on the worker thread, so it may think longer than one frame."""
+
+HintFn = Callable[[Deal, Rules, Position], "Hint | None"]
 
 
-HintFn = Callable[[Deal, Rules, Position], "HintLike | None"]
+def engine_hint(deal: Deal, rules: Rules, position: Position) -> Hint | None:
+    return hint(deal, rules, position, time_budget_ms=HINT_BUDGET_MS)
+
+
 NewHole = Callable[[], tuple[Hole, str]]
 
 _BUTTON_COMMANDS = {
@@ -73,10 +90,6 @@ _BUTTON_COMMANDS = {
 }
 
 
-def _fill(colour: tuple[int, int, int], rect: pygame.Rect, surface: pygame.Surface) -> None:
-    surface.fill(colour, rect)
-
-
 class HoleScene(Scene):
     """Plays one :class:`Hole`. ``new_hole`` deals the next one (New button)."""
 
@@ -86,7 +99,7 @@ class HoleScene(Scene):
         hole: Hole,
         title: str,
         new_hole: NewHole,
-        hint_fn: HintFn | None = None,
+        hint_fn: HintFn | None = engine_hint,
         deal_animation: bool = True,
     ) -> None:
         self.context = context
@@ -101,13 +114,15 @@ class HoleScene(Scene):
         self.confetti: Confetti | None = None
         self.message = ""
         self.message_colour = TEXT_DIM
-        self.hint: HintLike | None = None
-        self._hint_task: Task[HintLike | None] | None = None
+        self.hint: Hint | None = None
+        self._hint_task: Task[Hint | None] | None = None
         self._hint_position: Position | None = None
         self._drag: tuple[int, tuple[int, int]] | None = None  # column, grab offset
         self._drag_pos = (0, 0)
         self._static: pygame.Surface | None = None
-        self._last_bounds: list[pygame.Rect] = []
+        self._painted: BoardPicture | None = None
+        self._stale = True
+        self._last_sprites: dict[object, pygame.Rect] = {}
         self._outcome = hole.outcome
         self._dealt = False
 
@@ -116,7 +131,7 @@ class HoleScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.finish_animations()
         self.layout = compute_layout(size, self.settings.card_size.scale)
-        self._static = None
+        self._static = None  # a new size: paint everything afresh
         if not self._dealt:
             self._dealt = True
             if self._deal_animation and not self.layout.too_small:
@@ -130,7 +145,7 @@ class HoleScene(Scene):
         if self.flights or self.confetti is not None:
             self.flights.clear()
             self.confetti = None
-            self._static = None
+            self._stale = True
 
     def pause(self) -> None:
         self.finish_animations()
@@ -164,7 +179,7 @@ class HoleScene(Scene):
             flight.tween.advance(dt)
         if self.flights and all(flight.tween.done for flight in self.flights):
             self.flights.clear()
-            self._static = None
+            self._stale = True
         if self.confetti is not None:
             self.confetti.advance(dt)
             if self.confetti.done:
@@ -309,7 +324,7 @@ class HoleScene(Scene):
         from_pos: tuple[int, int] | None = None,
     ) -> None:
         """Say why a move cannot be made; shake the card (or send it home)."""
-        self._say(reason[:1].upper() + reason[1:], WARN)
+        self._say(self._readable(reason), WARN)
         self.context.sounds.play(Effect.ILLEGAL)
         if wobble is None:
             return
@@ -318,7 +333,7 @@ class HoleScene(Scene):
             self._fly(card, from_pos, home, SNAP_TIME, easing=ease_out_back)
         else:
             self.flights.append(Flight(card, home, home, self._tween(SHAKE_TIME), wobble=True))
-            self._static = None
+            self._stale = True
 
     # --- dragging --------------------------------------------------------------------
 
@@ -332,7 +347,7 @@ class HoleScene(Scene):
         rect = self.layout.card_rect(column, index)
         self._drag = (column, (origin[0] - rect.x, origin[1] - rect.y))
         self._drag_pos = pos
-        self._static = None
+        self._stale = True
 
     def _drag_rect(self) -> pygame.Rect | None:
         if self._drag is None:
@@ -353,7 +368,7 @@ class HoleScene(Scene):
         self._drag_pos = pos
         rect = self._drag_rect() or rect
         self._drag = None
-        self._static = None
+        self._stale = True
         if self.layout.hits_waste(rect.center):
             self._play(column, from_pos=rect.topleft)
             return
@@ -364,7 +379,7 @@ class HoleScene(Scene):
         if self._drag is not None and rect is not None:
             column = self._drag[0]
             self._drag = None
-            self._static = None
+            self._stale = True
             self._snap_back(column, rect.topleft)
 
     def _snap_back(self, column: int, from_pos: tuple[int, int]) -> None:
@@ -392,7 +407,7 @@ class HoleScene(Scene):
         self._drop_hint()
         deal, rules, hint_fn = self.hole.deal, self.hole.rules, self.hint_fn
 
-        def job(token: CancelToken) -> HintLike | None:
+        def job(token: CancelToken) -> Hint | None:
             return None if token.cancelled else hint_fn(deal, rules, position)
 
         self._hint_position = position
@@ -411,15 +426,13 @@ class HoleScene(Scene):
             return
         self.hint = task.result()
         if self.hint is None:
-            self._say("No move helps any more", TEXT_DIM)
+            self._say("No move is left to suggest", TEXT_DIM)
         else:
-            what = (
-                "Draw from the stock"
-                if self.hint.move.is_draw
-                else self._play_words(self.hint.move)
-            )
-            self._say(f"Hint: {what} - {self.hint.reason}", HINT)
-        self._static = None
+            reason = self._readable(self.hint.reason)
+            column = self.hint.move.column
+            where = "" if column is None else f" (column {column + 1})"
+            self._say(f"Hint{where}: {reason}", HINT)
+        self._stale = True
 
     def _drop_hint(self) -> None:
         if self._hint_task is not None:
@@ -432,7 +445,7 @@ class HoleScene(Scene):
 
     def _after_change(self, quiet: bool = False) -> None:
         self._drop_hint()
-        self._static = None
+        self._stale = True
         before, self._outcome = self._outcome, self.hole.outcome
         self._say(self._default_message(), TEXT_DIM)
         if self._outcome is before or quiet:
@@ -444,19 +457,23 @@ class HoleScene(Scene):
         elif self._outcome is Outcome.STUCK:
             self.context.sounds.play(Effect.STUCK)
 
+    def _readable(self, text: str) -> str:
+        """The engine's reason with its card codes ("KC") shown as players read them ("K♣")."""
+        art = self.context.art
+
+        def label(match: re.Match[str]) -> str:
+            return art.card_label(Card.from_str(match.group(0)))
+
+        text = CARD_CODE.sub(label, text)
+        return text[:1].upper() + text[1:]
+
     def _default_message(self) -> str:
         return f"{self.hole.mode.title}: {self.hole.mode.description}"
 
     def _say(self, text: str, colour: tuple[int, int, int]) -> None:
         self.message = text
         self.message_colour = colour
-        self._static = None
-
-    def _play_words(self, move: Move) -> str:
-        assert move.column is not None
-        card = self.hole.exposed_card(move.column)
-        label = self.context.art.card_label(card) if card else "?"
-        return f"play {label} from column {move.column + 1}"
+        self._stale = True
 
     def _step_words(self, step: object) -> str:
         if not isinstance(step, Move):
@@ -483,12 +500,12 @@ class HoleScene(Scene):
         easing: Callable[[float], float] = ease_out_cubic,
     ) -> None:
         if self.settings.reduced_motion:
-            self._static = None
+            self._stale = True
             return
         self.flights.append(
             Flight(card, start, end, self._tween(duration, easing=easing), flip=flip, lifted=lifted)
         )
-        self._static = None
+        self._stale = True
 
     def _start_deal(self) -> None:
         if self.settings.reduced_motion:
@@ -506,7 +523,7 @@ class HoleScene(Scene):
         self.flights.append(
             Flight(self.hole.deal.waste_start, stock, self.layout.waste.topleft, tween, flip=1)
         )
-        self._static = None
+        self._stale = True
 
     # --- drawing ---------------------------------------------------------------------------------
 
@@ -580,56 +597,84 @@ class HoleScene(Scene):
             return Banner("Hole ended", f"Score {points}. Undo to play on, or New.", TEXT)
         return None
 
-    def _sprites(self) -> list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]]:
-        """Everything moving, bottom first, with the area it covers."""
+    def _sprites(self) -> list[tuple[object, pygame.Rect, Callable[[pygame.Surface], None]]]:
+        """Every moving card, bottom first: an identity, the area it covers, its painter."""
         art, layout, four = self.context.art, self.layout, self.settings.four_colour
-        out: list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]] = []
+        out: list[tuple[object, pygame.Rect, Callable[[pygame.Surface], None]]] = []
         for flight in self.flights:
             if flight.tween.started:
-                out.append(
-                    (
-                        flight.bounds(layout),
-                        partial(flight.paint, art=art, layout=layout, four_colour=four),
-                    )
-                )
+                paint = partial(flight.paint, art=art, layout=layout, four_colour=four)
+                out.append((id(flight), flight.bounds(layout), paint))
         rect = self._drag_rect()
         if rect is not None and self._drag is not None:
             card = self.hole.exposed_card(self._drag[0])
             if card is not None:
                 drag = Flight(card, rect.topleft, rect.topleft, Tween(0.0), lifted=True)
-                out.append(
-                    (
-                        drag.bounds(layout),
-                        partial(drag.paint, art=art, layout=layout, four_colour=four),
-                    )
-                )
-        if self.confetti is not None:
-            for piece, colour in self.confetti.pieces():
-                out.append((piece, partial(_fill, colour, piece)))
+                paint = partial(drag.paint, art=art, layout=layout, four_colour=four)
+                out.append(("drag", drag.bounds(layout), paint))
         return out
+
+    def _refresh_static(self, size: tuple[int, int]) -> list[pygame.Rect] | None:
+        """Bring the cached table up to date; the areas that changed (``None``: all)."""
+        art = self.context.art
+        if self._static is None or self._static.get_size() != size:
+            self._static = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                self._static = self._static.convert()
+            self._painted = None
+        if not self._stale and self._painted is not None:
+            return []
+        picture = self.picture()
+        regions = (
+            None if self._painted is None else changed_regions(self.layout, self._painted, picture)
+        )
+        if regions is None:
+            paint_board(self._static, art, self.layout, picture)
+        else:
+            for region in regions:
+                paint_board(self._static, art, self.layout, picture, clip=region)
+        self._painted = picture
+        self._stale = False
+        return regions
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:
         screen = surface.get_rect()
-        rebuilt = self._static is None or self._static.get_size() != surface.get_size()
-        if rebuilt:
-            self._static = pygame.Surface(surface.get_size())
-            paint_board(self._static, self.context.art, self.layout, self.picture())
+        regions = self._refresh_static(surface.get_size())
         static = self._static
         assert static is not None
-        sprites = [(rect.clip(screen), paint) for rect, paint in self._sprites()]
-        if full or rebuilt:
+        sprites = [(key, rect.clip(screen), paint) for key, rect, paint in self._sprites()]
+        pieces = self.confetti.pieces() if self.confetti is not None else []
+        last = self._last_sprites
+        self._last_sprites = {key: rect for key, rect, _ in sprites}
+        for index, (rect, _) in enumerate(pieces):
+            self._last_sprites[("confetti", index)] = rect
+        if full or regions is None:
             surface.blit(static, (0, 0))
-            for _, paint in sprites:
+            for _, _, paint in sprites:
                 paint(surface)
-            self._last_bounds = [rect for rect, _ in sprites]
+            for rect, colour in pieces:
+                surface.fill(colour, rect)
             return [screen]
-        dirty = [rect for rect, _ in sprites] + self._last_bounds
-        dirty = [rect for rect in dirty if rect.w and rect.h]
+        # Repaint only where something moved, plus the table areas that changed.
+        dirty = list(regions)
+        for key, rect in self._last_sprites.items():
+            before = last.get(key)
+            if before != rect:
+                dirty.append(rect if before is None else rect.union(before))
+        dirty.extend(rect for key, rect in last.items() if key not in self._last_sprites)
+        dirty = merge_rects([rect.clip(screen) for rect in dirty if rect.colliderect(screen)])
         if not dirty:
             return []
+        # Area by area: the table, then the cards over it. Where two areas overlap
+        # the second repaints the overlap from the table up, so nothing is
+        # painted twice (a shadow would darken).
         for rect in dirty:
+            surface.set_clip(rect)
             surface.blit(static, rect, rect)
-        for _, paint in sprites:
-            paint(surface)  # every sprite lies inside ``dirty``: its bounds are in it
-        self._last_bounds = [rect for rect, _ in sprites]
+            for _, bounds, paint in sprites:
+                if bounds.colliderect(rect):
+                    paint(surface)
+        surface.set_clip(None)
+        for rect, colour in pieces:
+            surface.fill(colour, rect)
         return dirty

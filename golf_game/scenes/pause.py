@@ -10,7 +10,7 @@ import pygame
 from ..app import Rects, Scene
 from ..input import Action, Command, Key, Tap
 from ..view.layout import BUTTON_MM, px_per_mm
-from ..view.theme import BUTTON, BUTTON_TEXT, TEXT
+from ..view.theme import BUTTON, BUTTON_TEXT, PANEL, TEXT
 
 if TYPE_CHECKING:
     from ..app import Context
@@ -75,13 +75,14 @@ class PauseScene(Scene):
             return []
         self._dirty = False
         art = self.context.art
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        surface.blit(art.veil(surface.get_size(), 150), (0, 0))
         first = self.buttons[RESUME]
         px = max(12, first.h // 2)
         title = art.text("Paused", round(px * 1.6), TEXT, bold=True)
-        surface.blit(title, title.get_rect(midbottom=(first.centerx, first.top - px)))
+        title_rect = title.get_rect(midbottom=(first.centerx, first.top - px))
+        panel = title_rect.unionall(list(self.buttons.values())).inflate(px * 3, px * 2)
+        surface.blit(art.shape("panel", panel.size, PANEL, 235, px * 0.8), panel)
+        surface.blit(title, title_rect)
         for name, rect in self.buttons.items():
             label = name
             if name == SOUND:

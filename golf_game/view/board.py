@@ -17,6 +17,7 @@ from .theme import (
     BUTTON_TEXT,
     GOLD,
     HINT,
+    PANEL,
     TEXT,
     TEXT_DIM,
     Art,
@@ -116,12 +117,27 @@ def _glow(
     surface.blit(ring, (rect.x - pad, rect.y - pad))
 
 
-def paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
+def paint_board(
+    surface: pygame.Surface,
+    art: Art,
+    layout: Layout,
+    picture: BoardPicture,
+    clip: pygame.Rect | None = None,
+) -> None:
+    """Paint the table; with ``clip``, only that area (pygame skips the rest cheaply)."""
+    surface.set_clip(clip)
+    try:
+        _paint_board(surface, art, layout, picture)
+    finally:
+        surface.set_clip(None)
+
+
+def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
     if layout.too_small:
         paint_too_small(surface, art)
         return
-    surface.blit(art.felt(layout.size), (0, 0))
-    _paint_hud(surface, art, layout, picture)
+    clip = surface.get_clip()
+    surface.blit(art.felt(layout.size), clip, clip)
     w, h = layout.card_w, layout.card_h
     covered_tint = art.shape("tint", (w, h), (20, 40, 30), 34, w * 0.08)
 
@@ -144,11 +160,14 @@ def paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boar
 
     _paint_stock(surface, art, layout, picture)
     _paint_waste(surface, art, layout, picture)
+    # The end banner sits over the cards; the buttons stay bright beside it:
+    # Undo and New are what the player needs next.
+    if picture.banner is not None:
+        _paint_banner(surface, art, layout, picture.banner)
+    _paint_hud(surface, art, layout, picture)
     msg = art.text(picture.message, layout.text_px, picture.message_colour)
     surface.blit(msg, msg.get_rect(center=layout.message.center))
     _paint_buttons(surface, art, layout, picture.enabled)
-    if picture.banner is not None:
-        _paint_banner(surface, art, layout, picture.banner)
 
 
 def _paint_stock(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
@@ -215,9 +234,7 @@ def _paint_buttons(
 
 
 def _paint_banner(surface: pygame.Surface, art: Art, layout: Layout, banner: Banner) -> None:
-    w, h = layout.size
-    veil = art.shape("veil", (w, h), (0, 0, 0), 80, 0)
-    surface.blit(veil, (0, 0))
+    w = layout.size[0]
     px = layout.text_px
     title = art.text(banner.title, round(px * 2.2), banner.colour, bold=True)
     detail = art.text(banner.detail, px, TEXT)
@@ -226,6 +243,59 @@ def _paint_banner(surface: pygame.Surface, art: Art, layout: Layout, banner: Ban
     top = layout.columns[0][0].y + (layout.columns[0][-1].bottom - layout.columns[0][0].y) // 2
     panel = pygame.Rect(0, 0, min(panel_w, w - 2), panel_h)
     panel.center = (w // 2, top)
-    surface.blit(art.shape("panel", panel.size, (12, 40, 24), 225, px * 0.8), panel)
+    surface.blit(art.shape("panel", panel.size, PANEL, 240, px * 0.8), panel)
+    border = max(2, px // 8)
+    surface.blit(
+        art.shape("panel-edge", panel.size, banner.colour, 255, px * 0.8, width=border), panel
+    )
     surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + px * 3 // 4)))
     surface.blit(detail, detail.get_rect(midbottom=(panel.centerx, panel.bottom - px * 3 // 4)))
+
+
+def _column_area(layout: Layout, column: int) -> pygame.Rect:
+    rects = layout.columns[column]
+    pad = max(2, layout.card_w // 22) + 2
+    area = rects[0].union(rects[-1]).inflate(2 * pad, 2 * pad)
+    return area.union(area.move(0, round(layout.card_h * 0.02) + 2))
+
+
+def _stock_area(layout: Layout) -> pygame.Rect:
+    pad = max(2, layout.card_w // 22) + 2
+    lift = 4 * max(1, layout.card_w // 50)
+    area = layout.stock.inflate(2 * pad, 2 * pad)
+    return area.union(area.move(-lift, -lift)).union(area.move(0, layout.card_h // 30 + 2))
+
+
+def _waste_area(layout: Layout) -> pygame.Rect:
+    area = layout.waste_slot(WASTE_FAN).union(layout.waste).inflate(6, 6)
+    return area.union(area.move(0, layout.card_h // 30 + 2))
+
+
+def changed_regions(
+    layout: Layout, old: BoardPicture, new: BoardPicture
+) -> list[pygame.Rect] | None:
+    """The areas to repaint to turn ``old`` into ``new``; ``None`` means all of it."""
+    if layout.too_small or old.banner != new.banner or old.four_colour != new.four_colour:
+        return None
+    regions = []
+    for column in range(len(new.columns)):
+        marks_old = (column in old.legal, old.hint_column == column)
+        marks_new = (column in new.legal, new.hint_column == column)
+        if (
+            old.columns[column] != new.columns[column]
+            or old.exposed[column] != new.exposed[column]
+            or marks_old != marks_new
+        ):
+            regions.append(_column_area(layout, column))
+    if (old.stock_count, old.hint_stock) != (new.stock_count, new.hint_stock):
+        regions.append(_stock_area(layout))
+    if old.waste[-(1 + WASTE_FAN) :] != new.waste[-(1 + WASTE_FAN) :]:
+        regions.append(_waste_area(layout))
+    if (old.counters, old.title) != (new.counters, new.title):
+        regions.append(layout.hud)
+    if (old.message, old.message_colour) != (new.message, new.message_colour):
+        regions.append(layout.message)
+    if old.enabled != new.enabled:
+        buttons = list(layout.buttons.values())
+        regions.append(buttons[0].unionall(buttons[1:]))
+    return regions

@@ -43,6 +43,10 @@ class Sounds:
     def available(self) -> bool:
         return bool(self._effects)
 
+    @property
+    def loaded(self) -> frozenset[Effect]:
+        return frozenset(self._effects)
+
     def play(self, effect: Effect) -> None:
         sound = self._effects.get(effect)
         if self.enabled and sound is not None:

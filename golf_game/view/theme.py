@@ -36,8 +36,10 @@ HINT: Colour = (90, 220, 255)
 WARN: Colour = (255, 150, 120)
 BUTTON: Colour = (244, 239, 225)
 BUTTON_TEXT: Colour = (24, 60, 38)
+PANEL: Colour = (12, 40, 24)
 
 SUPERSAMPLE = 2
+TEXT_CACHE_SIZE = 400
 
 
 def suit_colour(suit: Suit, four_colour: bool) -> Colour:
@@ -66,6 +68,13 @@ def rounded(
     return pygame.transform.smoothscale(big, size)
 
 
+def _fast(surface: pygame.Surface) -> pygame.Surface:
+    """The display's pixel format, so blits take SDL's fast path (several times quicker)."""
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha()
+
+
 class Art:
     """Fonts and pictures, made on first use and cached by size."""
 
@@ -77,6 +86,7 @@ class Art:
         self._backs: dict[tuple[int, int], pygame.Surface] = {}
         self._shapes: dict[tuple[object, ...], pygame.Surface] = {}
         self._felt: pygame.Surface | None = None
+        self._texts: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
         self.suit_glyphs = all(path.is_file() for path in self._paths.values())
         for path in self._paths.values():
             if not path.is_file():
@@ -98,7 +108,15 @@ class Art:
         return font
 
     def text(self, text: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-        return self.font(px, bold).render(text, True, colour)
+        """Rendered text, cached: the HUD repaints the same words again and again."""
+        key = (text, px, colour, bold)
+        image = self._texts.get(key)
+        if image is None:
+            if len(self._texts) > TEXT_CACHE_SIZE:
+                self._texts.clear()
+            image = self.font(px, bold).render(text, True, colour)
+            self._texts[key] = image
+        return image
 
     def suit_symbol(self, suit: Suit) -> str:
         # The default font has no suit glyphs: fall back to the letter.
@@ -114,6 +132,7 @@ class Art:
         surface = self._faces.get(key)
         if surface is None:
             surface = self._draw_face(card, w, h, four_colour)
+            surface = _fast(surface)
             self._faces[key] = surface
         return surface
 
@@ -168,6 +187,7 @@ class Art:
             lattice.blit(panel, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
             panel.blit(lattice, (0, 0))
             surface.blit(panel, inner)
+            surface = _fast(surface)
             self._backs[key] = surface
         return surface
 
@@ -197,6 +217,18 @@ class Art:
                     border_radius=round(radius * SUPERSAMPLE),
                 )
                 surface = pygame.transform.smoothscale(big, size)
+            surface = _fast(surface)
+            self._shapes[key] = surface
+        return surface
+
+    def veil(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
+        """A translucent black sheet over the whole table (no rounded corners to smooth)."""
+        key = ("veil", size, alpha)
+        surface = self._shapes.get(key)
+        if surface is None:
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            surface.fill((0, 0, 0, alpha))
+            surface = _fast(surface)
             self._shapes[key] = surface
         return surface
 
