@@ -17,8 +17,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from .idle import wait_for_events
-
 Point = tuple[int, int]
 
 
@@ -167,7 +165,8 @@ class InputTranslator:
         """Actions from every queued event; with ``wait``, sleep until one comes."""
         events = pygame.event.get()
         if wait and not events:
-            events = wait_for_events()
+            events = [pygame.event.wait()]
+            events.extend(pygame.event.get())
         return self.translate(events)
 
     @staticmethod
