@@ -181,7 +181,8 @@ def _paint_stock(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
         for layer in range(layers - 1, -1, -1):
             paint_card(surface, art, layout, None, rect.move(-layer * step, -layer * step), False)
     if picture.hint_stock:
-        _glow(surface, art, layout, rect, HINT, 255)
+        lift = 3 * max(1, layout.card_w // 50)
+        _glow(surface, art, layout, rect.union(rect.move(-lift, -lift)), HINT, 255)
     # The count sits on the pile itself, so it cannot collide with anything.
     badge_px = max(10, round(layout.text_px * 0.9))
     badge = art.text(str(picture.stock_count), badge_px, TEXT, bold=True)
