@@ -478,7 +478,9 @@ class HoleScene(Scene):
     def _step_words(self, step: object) -> str:
         if not isinstance(step, Move):
             return "the end of the hole"
-        return "the draw" if step.is_draw else f"the play from column {step.column + 1}"  # type: ignore[operator]
+        if step.column is None:
+            return "the draw"
+        return f"the play from column {step.column + 1}"
 
     # --- animation helpers -----------------------------------------------------------------
 
