@@ -22,6 +22,7 @@ from .theme import (
     TEXT_DIM,
     Art,
     Colour,
+    shadow_drop,
 )
 
 
@@ -78,16 +79,20 @@ def paint_card(
 ) -> None:
     """One card (``None``: its back) with its shadow; ``lifted`` casts a longer one."""
     w, h = layout.card_w, layout.card_h
-    drop = max(1, round(h * (0.05 if lifted else 0.015)))
-    shadow = art.shape("shadow", (w, h), (0, 0, 0), 90 if lifted else 70, w * 0.08)
-    surface.blit(shadow, (rect.x + drop // 2, rect.y + drop))
-    image = art.back(w, h) if card is None else art.face(card, w, h, four_colour)
-    surface.blit(image, rect)
+    if lifted:
+        drop = lifted_drop(h)
+        shadow = art.shape("shadow", (w, h), (0, 0, 0), 90, w * 0.08)
+        surface.blit(shadow, (rect.x + drop // 2, rect.y + drop))
+    surface.blit(art.card(card, w, h, four_colour), rect)
+
+
+def lifted_drop(h: int) -> int:
+    return max(1, round(h * 0.05))
 
 
 def sprite_bounds(layout: Layout, rect: pygame.Rect, lifted: bool) -> pygame.Rect:
     """Everything :func:`paint_card` may touch for a card at ``rect``."""
-    drop = max(1, round(layout.card_h * (0.05 if lifted else 0.015)))
+    drop = lifted_drop(layout.card_h) if lifted else shadow_drop(layout.card_h)
     return rect.inflate(2, 2).union(rect.move(drop // 2, drop).inflate(2, 2))
 
 
