@@ -206,11 +206,12 @@ class HoleScene(Scene):
         if index == height - 1:
             self._play(column)
         elif index < height - 1:
+            # No shake here: a covered card shaken would jump over the cards
+            # that cover it. The words are enough.
             card = self.hole.column_cards(column)[index]
             self._refuse(
                 f"{self.context.art.card_label(card)} is covered: "
-                "only the last card of a column can be played",
-                wobble=(card, self.layout.card_rect(column, index).topleft),
+                "only the last card of a column can be played"
             )
 
     def _command(self, command: Command, column: int | None) -> None:
