@@ -198,7 +198,7 @@ class HoleScene(Scene):
         if self.layout.stock.collidepoint(pos):
             self._draw()
             return
-        hit = self.layout.hit_card(pos)
+        hit = self.layout.hit_card(pos, self.hole.position.heights)
         if hit is None:
             return
         column, index = hit
@@ -339,7 +339,7 @@ class HoleScene(Scene):
     # --- dragging --------------------------------------------------------------------
 
     def _drag_start(self, origin: tuple[int, int], pos: tuple[int, int]) -> None:
-        hit = self.layout.hit_card(origin)
+        hit = self.layout.hit_card(origin, self.hole.position.heights)
         if hit is None or self.layout.too_small or self.hole.is_over:
             return
         column, index = hit
