@@ -51,7 +51,8 @@ DEAL_STAGGER = 0.03
 def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """Join rectangles whose union is no bigger than the two apart (they overlap a lot).
 
-    Fewer, overlapping-free areas mean each moving card is painted fewer times.
+    Fewer areas mean each moving card is painted fewer times; where merged
+    areas still overlap, the painter repaints the overlap from the table up.
     """
     merged: list[pygame.Rect] = []
     for rect in sorted(rects, key=lambda r: (r.x, r.y)):
