@@ -171,6 +171,10 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
         _paint_banner(surface, art, layout, picture.banner)
     _paint_hud(surface, art, layout, picture)
     msg = art.text(picture.message, layout.text_px, picture.message_colour)
+    if msg.get_width() > layout.message.w:
+        # A long reason in a narrow window: smaller type rather than cut words.
+        px = max(9, layout.text_px * layout.message.w // msg.get_width())
+        msg = art.text(picture.message, px, picture.message_colour)
     surface.blit(msg, msg.get_rect(center=layout.message.center))
     _paint_buttons(surface, art, layout, picture.enabled)
 
