@@ -209,7 +209,10 @@ class InputTranslator:
     @staticmethod
     def post_wake() -> None:
         """Wake a loop sleeping in :meth:`poll` (safe from a worker thread)."""
-        pygame.event.post(pygame.event.Event(WAKE_EVENT))
+        try:
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+        except pygame.error:
+            pass  # the display has closed: there is no loop left to wake
 
     # --- translation ----------------------------------------------------------
 
