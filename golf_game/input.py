@@ -11,6 +11,7 @@ drag stays stuck.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import enum
 from collections.abc import Callable, Iterable
@@ -209,10 +210,9 @@ class InputTranslator:
     @staticmethod
     def post_wake() -> None:
         """Wake a loop sleeping in :meth:`poll` (safe from a worker thread)."""
-        try:
+        # Once the display has closed there is no loop left to wake.
+        with contextlib.suppress(pygame.error):
             pygame.event.post(pygame.event.Event(WAKE_EVENT))
-        except pygame.error:
-            pass  # the display has closed: there is no loop left to wake
 
     # --- translation ----------------------------------------------------------
 
