@@ -20,7 +20,8 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Iterable
+import warnings
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -94,7 +95,8 @@ class SceneStack:
     def __len__(self) -> int:
         return len(self._scenes)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Scene]:
+        """The scenes bottom first (a copy: the stack may change meanwhile)."""
         return iter(list(self._scenes))
 
     @property
@@ -219,7 +221,15 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self._fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        with warnings.catch_warnings():
+            # Leaving full screen, X without a window manager first hands back
+            # a screen-sized window (pygame warns "forcibly resized"); asking
+            # once more gets the size asked for.
+            warnings.simplefilter("ignore", RuntimeWarning)
+            surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            if surface.get_size() != self._windowed_size:
+                surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        return surface
 
     def toggle_fullscreen(self) -> None:
         if not self._fullscreen:

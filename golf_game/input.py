@@ -11,9 +11,13 @@ drag stays stuck.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import enum
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import cast
 
 import pygame
 
@@ -150,6 +154,37 @@ def key_action(key: int, mod: int) -> Key | None:
     return Key(command) if command else None
 
 
+def _find_sdl_wait() -> Callable[[None], int] | None:
+    """SDL's own ``SDL_WaitEvent``, from the SDL library pygame has loaded.
+
+    ``pygame.event.wait()`` polls the queue every millisecond (a thousand
+    wake-ups a second while idle). SDL's ``SDL_WaitEvent`` sleeps in the video
+    driver until an event arrives (X11 waits on its socket), and
+    ``pygame.event.post`` from a worker thread wakes it. Called with NULL it
+    leaves the event in the queue for ``pygame.event.get``. Linux only (it finds
+    the library in /proc/self/maps); elsewhere the caller falls back to pygame.
+    """
+    try:
+        maps = Path("/proc/self/maps").read_text()
+    except OSError:
+        return None
+    for line in maps.splitlines():
+        path = line.rsplit(" ", 1)[-1]
+        if "/libSDL2-2" in path and ".so" in path:
+            try:
+                library = ctypes.CDLL(path)
+                function = library.SDL_WaitEvent
+            except (OSError, AttributeError):
+                return None
+            function.argtypes = [ctypes.c_void_p]
+            function.restype = ctypes.c_int
+            return cast(Callable[[None], int], function)
+    return None
+
+
+_sdl_wait = _find_sdl_wait()
+
+
 class InputTranslator:
     """Turns pygame events into :data:`Action` values; keeps the pointer state."""
 
@@ -165,14 +200,19 @@ class InputTranslator:
         """Actions from every queued event; with ``wait``, sleep until one comes."""
         events = pygame.event.get()
         if wait and not events:
-            events = [pygame.event.wait()]
-            events.extend(pygame.event.get())
+            if _sdl_wait is not None and _sdl_wait(None) == 1:
+                events = pygame.event.get()
+            else:
+                events = [pygame.event.wait()]
+                events.extend(pygame.event.get())
         return self.translate(events)
 
     @staticmethod
     def post_wake() -> None:
         """Wake a loop sleeping in :meth:`poll` (safe from a worker thread)."""
-        pygame.event.post(pygame.event.Event(WAKE_EVENT))
+        # Once the display has closed there is no loop left to wake.
+        with contextlib.suppress(pygame.error):
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
 
     # --- translation ----------------------------------------------------------
 

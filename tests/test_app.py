@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 from ui_helpers import make_app, settle, start_hole
@@ -111,6 +113,15 @@ def test_quit_event_ends_run(app: App) -> None:
     start_hole(app)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.run()  # would block forever if the quit were lost
+    assert not app.running
+
+
+def test_a_post_from_another_thread_wakes_the_sleeping_loop(app: App) -> None:
+    start_hole(app)
+    timer = threading.Timer(0.05, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
+    timer.start()
+    app.run()  # sleeps in the event wait until the timer's post arrives
+    timer.join()
     assert not app.running
 
 

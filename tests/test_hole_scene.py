@@ -296,6 +296,32 @@ def test_stale_hint_is_dropped(app: App) -> None:
     assert scene.hint is None and not scene.message.startswith("Hint")
 
 
+def first_solvable(mode: Mode) -> tuple[Deal, list[Move]]:
+    with (DATA / f"golf_{mode.value}.csv").open() as handle:
+        row = next(r for r in csv.DictReader(handle) if r["verdict"] == "solvable")
+    deal = Deal.from_fields(row["columns"], row["waste_start"], row["stock"])
+    return deal, [Move.from_str(token) for token in row["solution"].split()]
+
+
+@pytest.mark.parametrize("mode", list(Mode))
+@pytest.mark.parametrize("pointer", ["mouse", "touch"])
+def test_a_whole_hole_is_won_by_taps_in_every_mode(app: App, mode: Mode, pointer: str) -> None:
+    deal, moves = first_solvable(mode)
+    scene = start_hole(app, deal, mode=mode)
+    for move in moves:
+        if move.column is None:
+            target = scene.layout.stock.center
+        else:
+            target = exposed_point(scene, move.column)
+        if pointer == "mouse":
+            click(target)
+        else:
+            touch(target, app.stack.size)
+        app.step(1 / 60)
+    assert scene.hole.moves() == moves
+    assert scene.hole.outcome is Outcome.WON
+
+
 def test_keyboard_plays_a_whole_hole_to_a_win(app: App) -> None:
     with (DATA / "golf_easy.csv").open() as handle:
         row = next(r for r in csv.DictReader(handle) if r["verdict"] == "solvable")

@@ -63,3 +63,8 @@ def test_hit_testing_finds_the_visible_card() -> None:
     exposed = layout.card_rect(3, 4)
     assert layout.hit_card(exposed.center) == (3, 4)
     assert layout.hit_card((0, 0)) is None
+    # Once the last card of column 3 is gone, its place shows the card above.
+    above = layout.card_rect(3, 3)
+    heights = [5, 5, 5, 4, 5, 5, 5]
+    assert layout.hit_card(above.center, heights) == (3, 3)
+    assert layout.hit_card(exposed.move(0, exposed.h // 2 - 2).center, heights) is None

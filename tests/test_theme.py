@@ -21,9 +21,11 @@ def display() -> None:
 def test_faces_are_cached_per_size() -> None:
     art = Art()
     card = Card.from_str("QH")
-    first = art.face(card, 100, 140)
-    assert art.face(card, 100, 140) is first
+    first = art.card(card, 100, 140)
+    assert art.card(card, 100, 140) is first
+    assert art.card(card, 100, 140, four_colour=True) is not first
     assert art.face(card, 50, 70).get_size() == (50, 70)
+    assert art.back(50, 70).get_size() == (50, 70)
 
 
 def test_four_colour_deck_colours_diamonds_apart() -> None:

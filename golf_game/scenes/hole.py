@@ -51,7 +51,8 @@ DEAL_STAGGER = 0.03
 def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """Join rectangles whose union is no bigger than the two apart (they overlap a lot).
 
-    Fewer, overlapping-free areas mean each moving card is painted fewer times.
+    Fewer areas mean each moving card is painted fewer times; where merged
+    areas still overlap, the painter repaints the overlap from the table up.
     """
     merged: list[pygame.Rect] = []
     for rect in sorted(rects, key=lambda r: (r.x, r.y)):
@@ -198,7 +199,7 @@ class HoleScene(Scene):
         if self.layout.stock.collidepoint(pos):
             self._draw()
             return
-        hit = self.layout.hit_card(pos)
+        hit = self.layout.hit_card(pos, self.hole.position.heights)
         if hit is None:
             return
         column, index = hit
@@ -206,11 +207,12 @@ class HoleScene(Scene):
         if index == height - 1:
             self._play(column)
         elif index < height - 1:
+            # No shake here: a covered card shaken would jump over the cards
+            # that cover it. The words are enough.
             card = self.hole.column_cards(column)[index]
             self._refuse(
                 f"{self.context.art.card_label(card)} is covered: "
-                "only the last card of a column can be played",
-                wobble=(card, self.layout.card_rect(column, index).topleft),
+                "only the last card of a column can be played"
             )
 
     def _command(self, command: Command, column: int | None) -> None:
@@ -338,7 +340,7 @@ class HoleScene(Scene):
     # --- dragging --------------------------------------------------------------------
 
     def _drag_start(self, origin: tuple[int, int], pos: tuple[int, int]) -> None:
-        hit = self.layout.hit_card(origin)
+        hit = self.layout.hit_card(origin, self.hole.position.heights)
         if hit is None or self.layout.too_small or self.hole.is_over:
             return
         column, index = hit
@@ -478,7 +480,9 @@ class HoleScene(Scene):
     def _step_words(self, step: object) -> str:
         if not isinstance(step, Move):
             return "the end of the hole"
-        return "the draw" if step.is_draw else f"the play from column {step.column + 1}"  # type: ignore[operator]
+        if step.column is None:
+            return "the draw"
+        return f"the play from column {step.column + 1}"
 
     # --- animation helpers -----------------------------------------------------------------
 

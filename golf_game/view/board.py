@@ -22,6 +22,7 @@ from .theme import (
     TEXT_DIM,
     Art,
     Colour,
+    shadow_drop,
 )
 
 
@@ -78,16 +79,20 @@ def paint_card(
 ) -> None:
     """One card (``None``: its back) with its shadow; ``lifted`` casts a longer one."""
     w, h = layout.card_w, layout.card_h
-    drop = max(1, round(h * (0.05 if lifted else 0.015)))
-    shadow = art.shape("shadow", (w, h), (0, 0, 0), 90 if lifted else 70, w * 0.08)
-    surface.blit(shadow, (rect.x + drop // 2, rect.y + drop))
-    image = art.back(w, h) if card is None else art.face(card, w, h, four_colour)
-    surface.blit(image, rect)
+    if lifted:
+        drop = lifted_drop(h)
+        shadow = art.shape("shadow", (w, h), (0, 0, 0), 90, w * 0.08)
+        surface.blit(shadow, (rect.x + drop // 2, rect.y + drop))
+    surface.blit(art.card(card, w, h, four_colour), rect)
+
+
+def lifted_drop(h: int) -> int:
+    return max(1, round(h * 0.05))
 
 
 def sprite_bounds(layout: Layout, rect: pygame.Rect, lifted: bool) -> pygame.Rect:
     """Everything :func:`paint_card` may touch for a card at ``rect``."""
-    drop = max(1, round(layout.card_h * (0.05 if lifted else 0.015)))
+    drop = lifted_drop(layout.card_h) if lifted else shadow_drop(layout.card_h)
     return rect.inflate(2, 2).union(rect.move(drop // 2, drop).inflate(2, 2))
 
 
@@ -166,6 +171,10 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
         _paint_banner(surface, art, layout, picture.banner)
     _paint_hud(surface, art, layout, picture)
     msg = art.text(picture.message, layout.text_px, picture.message_colour)
+    if msg.get_width() > layout.message.w:
+        # A long reason in a narrow window: smaller type rather than cut words.
+        px = max(9, layout.text_px * layout.message.w // msg.get_width())
+        msg = art.text(picture.message, px, picture.message_colour)
     surface.blit(msg, msg.get_rect(center=layout.message.center))
     _paint_buttons(surface, art, layout, picture.enabled)
 
@@ -181,7 +190,8 @@ def _paint_stock(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
         for layer in range(layers - 1, -1, -1):
             paint_card(surface, art, layout, None, rect.move(-layer * step, -layer * step), False)
     if picture.hint_stock:
-        _glow(surface, art, layout, rect, HINT, 255)
+        lift = 3 * max(1, layout.card_w // 50)
+        _glow(surface, art, layout, rect.union(rect.move(-lift, -lift)), HINT, 255)
     # The count sits on the pile itself, so it cannot collide with anything.
     badge_px = max(10, round(layout.text_px * 0.9))
     badge = art.text(str(picture.stock_count), badge_px, TEXT, bold=True)

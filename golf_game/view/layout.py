@@ -11,6 +11,7 @@ any real screen this runs on.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -76,14 +77,18 @@ class Layout:
         """Where the waste card ``depth`` below the top is drawn (0 = the top)."""
         return self.waste.move(-depth * self.waste_fan, 0)
 
-    def hit_card(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The (column, index) of the card drawn at ``pos``, as if all were dealt.
+    def hit_card(
+        self, pos: tuple[int, int], heights: Sequence[int] | None = None
+    ) -> tuple[int, int] | None:
+        """The (column, index) of the card drawn at ``pos``.
 
-        Lower cards overlap the ones above them, so the last rect that
-        contains the point is the visible card there.
+        ``heights`` says how many cards each column still holds (all five if
+        not given). Lower cards overlap the ones above them, so the last card
+        still there whose rect contains the point is the one seen there.
         """
         for column, rects in enumerate(self.columns):
-            for index in range(len(rects) - 1, -1, -1):
+            height = len(rects) if heights is None else heights[column]
+            for index in range(height - 1, -1, -1):
                 if rects[index].collidepoint(pos):
                     return column, index
         return None

@@ -39,11 +39,7 @@ class Flight:
         return pygame.Rect(x, y, layout.card_w, layout.card_h)
 
     def bounds(self, layout: Layout) -> pygame.Rect:
-        return sprite_bounds(layout, self.rect(layout), self.lifted or self._in_air)
-
-    @property
-    def _in_air(self) -> bool:
-        return self.tween.started and not self.tween.done and not self.wobble
+        return sprite_bounds(layout, self.rect(layout), self.lifted)
 
     def paint(
         self, surface: pygame.Surface, *, art: Art, layout: Layout, four_colour: bool
@@ -70,7 +66,7 @@ class Flight:
             self.card if face_up else None,
             rect,
             four_colour,
-            lifted=self.lifted or self._in_air,
+            lifted=self.lifted,
         )
 
 

@@ -42,6 +42,11 @@ SUPERSAMPLE = 2
 TEXT_CACHE_SIZE = 400
 
 
+def shadow_drop(h: int) -> int:
+    """How far a resting card's shadow falls below it."""
+    return max(1, round(h * 0.015))
+
+
 def suit_colour(suit: Suit, four_colour: bool) -> Colour:
     if four_colour:
         return {Suit.SPADES: BLACK, Suit.HEARTS: RED, Suit.DIAMONDS: BLUE, Suit.CLUBS: GREEN}[suit]
@@ -82,8 +87,7 @@ class Art:
         pygame.font.init()
         self._paths = {False: regular, True: bold}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._faces: dict[tuple[Card, int, int, bool], pygame.Surface] = {}
-        self._backs: dict[tuple[int, int], pygame.Surface] = {}
+        self._cards: dict[tuple[Card | None, int, int, bool], pygame.Surface] = {}
         self._shapes: dict[tuple[object, ...], pygame.Surface] = {}
         self._felt: pygame.Surface | None = None
         self._texts: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
@@ -127,14 +131,31 @@ class Art:
 
     # --- cards --------------------------------------------------------------------
 
-    def face(self, card: Card, w: int, h: int, four_colour: bool = False) -> pygame.Surface:
+    def card(self, card: Card | None, w: int, h: int, four_colour: bool = False) -> pygame.Surface:
+        """A card (``None``: its back) with its shadow baked in, face at (0, 0).
+
+        One blit per card instead of two: at 4K each alpha blit of a card costs
+        about a tenth of a millisecond, and a frame of the deal paints dozens.
+        """
         key = (card, w, h, four_colour)
-        surface = self._faces.get(key)
+        surface = self._cards.get(key)
         if surface is None:
-            surface = self._draw_face(card, w, h, four_colour)
+            image = (
+                self._draw_back(w, h) if card is None else self._draw_face(card, w, h, four_colour)
+            )
+            drop = shadow_drop(h)
+            surface = pygame.Surface((w + drop, h + drop), pygame.SRCALPHA)
+            surface.blit(rounded((w, h), (0, 0, 0), w * 0.08, alpha=70), (drop // 2, drop))
+            surface.blit(image, (0, 0))
             surface = _fast(surface)
-            self._faces[key] = surface
+            self._cards[key] = surface
         return surface
+
+    def face(self, card: Card, w: int, h: int, four_colour: bool = False) -> pygame.Surface:
+        return self.card(card, w, h, four_colour).subsurface((0, 0, w, h))
+
+    def back(self, w: int, h: int) -> pygame.Surface:
+        return self.card(None, w, h).subsurface((0, 0, w, h))
 
     def _draw_face(self, card: Card, w: int, h: int, four_colour: bool) -> pygame.Surface:
         surface = rounded((w, h), CARD_FACE, w * 0.08, border=CARD_EDGE)
@@ -169,26 +190,21 @@ class Art:
         surface.blit(flipped, (w - pad - flipped.get_width(), h - top - flipped.get_height()))
         return surface
 
-    def back(self, w: int, h: int) -> pygame.Surface:
-        key = (w, h)
-        surface = self._backs.get(key)
-        if surface is None:
-            surface = rounded((w, h), CARD_FACE, w * 0.08, border=CARD_EDGE)
-            inset = max(2, round(w * 0.07))
-            inner = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
-            panel = rounded(inner.size, BACK, w * 0.05)
-            lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
-            step = max(4, round(w * 0.11))
-            width = max(1, round(w * 0.012))
-            for x in range(-inner.h, inner.w + inner.h, step):
-                pygame.draw.line(lattice, (*BACK_LINE, 255), (x, 0), (x + inner.h, inner.h), width)
-                pygame.draw.line(lattice, (*BACK_LINE, 255), (x, inner.h), (x + inner.h, 0), width)
-            # Keep the lattice inside the panel's rounded corners.
-            lattice.blit(panel, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            panel.blit(lattice, (0, 0))
-            surface.blit(panel, inner)
-            surface = _fast(surface)
-            self._backs[key] = surface
+    def _draw_back(self, w: int, h: int) -> pygame.Surface:
+        surface = rounded((w, h), CARD_FACE, w * 0.08, border=CARD_EDGE)
+        inset = max(2, round(w * 0.07))
+        inner = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+        panel = rounded(inner.size, BACK, w * 0.05)
+        lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+        step = max(4, round(w * 0.11))
+        width = max(1, round(w * 0.012))
+        for x in range(-inner.h, inner.w + inner.h, step):
+            pygame.draw.line(lattice, (*BACK_LINE, 255), (x, 0), (x + inner.h, inner.h), width)
+            pygame.draw.line(lattice, (*BACK_LINE, 255), (x, inner.h), (x + inner.h, 0), width)
+        # Keep the lattice inside the panel's rounded corners.
+        lattice.blit(panel, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        panel.blit(lattice, (0, 0))
+        surface.blit(panel, inner)
         return surface
 
     def shape(
