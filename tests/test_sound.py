@@ -30,7 +30,8 @@ def test_the_device_is_open_only_while_effects_play() -> None:
     sounds = Sounds(enabled=True)
     if not sounds.available:
         pytest.skip("this machine's SDL has no audio driver, not even the dummy one")
-    assert pygame.mixer.get_init() is None  # closed once the effects were checked
+    sounds.rest()  # nothing plays yet: closed
+    assert pygame.mixer.get_init() is None
     sounds.play(Effect.WIN)
     assert pygame.mixer.get_init() is not None
     sounds.rest()  # the effect is still playing: the device stays open

@@ -45,9 +45,9 @@ class Sounds:
                 self._waves[effect] = path.read_bytes()
             except OSError as error:
                 log.warning("sound %s not loaded: %s", path.name, error)
-        if self._open():
-            self._available = bool(self._effects)
-            self.rest()
+        # The device stays open until the app first rests: closing it takes
+        # 20-30 ms, which start-up should not wait for.
+        self._available = self._open() and bool(self._effects)
 
     @property
     def available(self) -> bool:

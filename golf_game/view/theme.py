@@ -278,7 +278,9 @@ class Art:
         small_size = (-(-w // FELT_STEP), -(-h // FELT_STEP))
         if self._felt is not None and self._felt.get_size() == small_size:
             return self._felt
-        sw, sh = 64, max(2, round(64 * h / max(1, w)))
+        # A 32-pixel-wide sketch is enough for so smooth a gradient, and its
+        # per-pixel Python loop runs at start-up, before the first frame.
+        sw, sh = 32, max(2, round(32 * h / max(1, w)))
         gradient = pygame.Surface((sw, sh))
         for y in range(sh):
             for x in range(sw):
@@ -293,23 +295,5 @@ class Art:
                     ),
                 )
         felt = pygame.transform.smoothscale(gradient, small_size)
-        self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
-        return self._felt
-        w, h = size
-        sw, sh = 64, max(2, round(64 * h / max(1, w)))
-        small = pygame.Surface((sw, sh))
-        for y in range(sh):
-            for x in range(sw):
-                dx = (x + 0.5) / sw - 0.5
-                dy = ((y + 0.5) / sh - 0.45) * (sh / sw)
-                t = min(1.0, (dx * dx + dy * dy) ** 0.5 * 1.5)
-                t = t * t
-                small.set_at(
-                    (x, y),
-                    tuple(
-                        round(c + (e - c) * t) for c, e in zip(FELT_CENTRE, FELT_EDGE, strict=True)
-                    ),
-                )
-        felt = pygame.transform.smoothscale(small, size)
         self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
         return self._felt
