@@ -12,8 +12,8 @@ drag stays stuck.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import enum
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -154,6 +154,7 @@ def key_action(key: int, mod: int) -> Key | None:
     return Key(command) if command else None
 
 
+@functools.cache
 def _find_sdl_wait() -> Callable[[None], int] | None:
     """SDL's own ``SDL_WaitEvent``, from the SDL library pygame has loaded.
 
@@ -163,7 +164,11 @@ def _find_sdl_wait() -> Callable[[None], int] | None:
     ``pygame.event.post`` from a worker thread wakes it. Called with NULL it
     leaves the event in the queue for ``pygame.event.get``. Linux only (it finds
     the library in /proc/self/maps); elsewhere the caller falls back to pygame.
+    Looked up at the first idle wait, not at import: ctypes and the lookup cost
+    about 5 ms that start-up would wait for.
     """
+    import ctypes
+
     try:
         maps = Path("/proc/self/maps").read_text()
     except OSError:
@@ -182,9 +187,6 @@ def _find_sdl_wait() -> Callable[[None], int] | None:
     return None
 
 
-_sdl_wait = _find_sdl_wait()
-
-
 class InputTranslator:
     """Turns pygame events into :data:`Action` values; keeps the pointer state."""
 
@@ -200,7 +202,8 @@ class InputTranslator:
         """Actions from every queued event; with ``wait``, sleep until one comes."""
         events = pygame.event.get()
         if wait and not events:
-            if _sdl_wait is not None and _sdl_wait(None) == 1:
+            sdl_wait = _find_sdl_wait()
+            if sdl_wait is not None and sdl_wait(None) == 1:
                 events = pygame.event.get()
             else:
                 events = [pygame.event.wait()]

@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ..app import Context, Rects, Scene
 from ..engine import COLUMNS, Card, Deal, Hole, IllegalMoveError, Move, Outcome, Position, Rules
-from ..engine.hint import Hint, hint
 from ..input import (
     Action,
     Command,
@@ -38,6 +38,9 @@ from ..view.sprites import Confetti, Flight
 from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN
 from ..view.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from .pause import PauseScene
+
+if TYPE_CHECKING:
+    from ..engine.hint import Hint
 
 PLAY_TIME = 0.24
 DRAW_TIME = 0.3
@@ -76,6 +79,10 @@ HintFn = Callable[[Deal, Rules, Position], "Hint | None"]
 
 
 def engine_hint(deal: Deal, rules: Rules, position: Position) -> Hint | None:
+    # Imported on first use, on the worker thread: the solver's module builds
+    # tables at import, a few ms that start-up should not wait for.
+    from ..engine.hint import hint
+
     return hint(deal, rules, position, time_budget_ms=HINT_BUDGET_MS)
 
 
