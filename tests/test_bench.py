@@ -122,3 +122,9 @@ def test_windows_overlap_only_when_they_share_pixels() -> None:
 def test_bad_run_count_is_a_clean_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench.main(["--runs", "0"]) == 2
     assert "--runs" in capsys.readouterr().err
+
+
+def test_cpu_by_process_names_this_process() -> None:
+    name, ticks = bench.cpu_by_process()[os.getpid()]
+    assert Path(sys.executable).name in name
+    assert ticks >= 0

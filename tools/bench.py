@@ -744,12 +744,46 @@ def goals(report: dict[str, Any]) -> list[str]:
     return lines
 
 
-def machine() -> list[str]:
+def cpu_by_process() -> dict[int, tuple[str, int]]:
+    """{pid: (short command line, CPU ticks so far)} for every process."""
+    found: dict[int, tuple[str, int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        stat_text = _read(f"/proc/{entry}/stat")
+        command = _read(f"/proc/{entry}/cmdline")
+        if stat_text and command:
+            words = [Path(word).name for word in command.split("\0")[:3] if word]
+            found[int(entry)] = (" ".join(words), parse_stat(stat_text).cpu_ticks)
+    return found
+
+
+def other_load(before: dict[int, tuple[str, int]], seconds: float) -> list[str]:
+    """The processes outside this benchmark that used the most CPU since before."""
+    ticks_per_s = os.sysconf("SC_CLK_TCK")
+    ours = set(process_tree(os.getpid()))
+    used = [
+        (ticks - before[pid][1], name)
+        for pid, (name, ticks) in cpu_by_process().items()
+        if pid in before and pid not in ours
+    ]
+    busiest = sorted(used, reverse=True)[:3]
+    return [
+        f"{name}: {100 * ticks / ticks_per_s / seconds:.0f}% of a core"
+        for ticks, name in busiest
+        if ticks / ticks_per_s / seconds >= 0.05
+    ]
+
+
+def machine(load_before: tuple[float, float, float], others: list[str]) -> list[str]:
     load = os.getloadavg()
     return [
         f"- {platform.node()}: {os.cpu_count()} cores, Python {platform.python_version()}, "
         f"{platform.system()} {platform.release()}",
-        f"- load average at the end: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}",
+        f"- load average (1, 5, 15 min) at the start: {load_before[0]:.2f} "
+        f"{load_before[1]:.2f} {load_before[2]:.2f}; at the end: {load[0]:.2f} {load[1]:.2f} "
+        f"{load[2]:.2f}",
+        "- other processes running meanwhile: " + ("; ".join(others) or "none above 5% of a core"),
     ]
 
 
@@ -792,6 +826,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
     began = time.monotonic()
+    load_before = os.getloadavg()
+    processes_before = cpu_by_process()
     report: dict[str, Any] = {}
     # An installed game starts from compiled bytecode (pip compiles it); a
     # checkout run with PYTHONDONTWRITEBYTECODE=1 would recompile every module
@@ -824,8 +860,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 )
         report["frames"] = frames
     report["solver"] = solver_case(SOLVER_SECONDS_PER_MODE)
-    report["machine"] = machine()
     report["seconds"] = time.monotonic() - began
+    report["machine"] = machine(load_before, other_load(processes_before, report["seconds"]))
     return report
 
 
