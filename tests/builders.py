@@ -23,20 +23,23 @@ def make_deal(
     waste: str,
     columns: Mapping[int, str] | None = None,
     stock: str = "",
+    last_draws: str = "",
 ) -> Deal:
     """A deal with the chosen cards and unused cards everywhere else.
 
     ``columns`` maps a column index to the cards at its exposed end, listed top
     to exposed like RULES.md (``{0: "6H 9C"}`` puts 9C exposed with 6H above
-    it); filler cards go above them. ``stock`` lists the first cards drawn;
-    filler cards are drawn after them.
+    it); filler cards go above them. ``stock`` lists the first cards drawn
+    and ``last_draws`` the last ones; filler cards are drawn in between.
     """
     chosen_columns = {c: parse_cards(text) for c, text in (columns or {}).items()}
     chosen_stock = parse_cards(stock)
+    chosen_end = parse_cards(last_draws)
     waste_card = Card.from_str(waste)
     used = {
         waste_card,
         *chosen_stock,
+        *chosen_end,
         *(card for cards in chosen_columns.values() for card in cards),
     }
     filler = iter(card for card in full_deck() if card not in used)
@@ -45,8 +48,8 @@ def make_deal(
         bottom = chosen_columns.get(c, ())
         top = tuple(next(filler) for _ in range(COLUMN_HEIGHT - len(bottom)))
         built_columns.append(top + bottom)
-    rest = tuple(next(filler) for _ in range(STOCK_SIZE - len(chosen_stock)))
-    return Deal(tuple(built_columns), waste_card, chosen_stock + rest)
+    middle = tuple(next(filler) for _ in range(STOCK_SIZE - len(chosen_stock) - len(chosen_end)))
+    return Deal(tuple(built_columns), waste_card, chosen_stock + middle + chosen_end)
 
 
 def clearable_deal() -> Deal:
