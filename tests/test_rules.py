@@ -87,6 +87,8 @@ def test_reasons_say_why_in_player_words() -> None:
     medium, hard = Mode.MEDIUM.rules, Mode.HARD.rules
     assert why_not_adjacent(9, 7, medium) == "a 7 is not one rank away from 9"
     assert why_not_adjacent(10, 10, medium) == "a 10 cannot go on a 10: same rank"
+    assert why_not_adjacent(8, 8, medium) == "an 8 cannot go on an 8: same rank"
+    assert why_not_adjacent(5, ACE, medium) == "an A is not one rank away from 5"
     assert why_not_adjacent(KING, ACE, medium) == "Kings and Aces do not connect in this mode"
     assert why_not_adjacent(KING, QUEEN, hard) == "nothing may be played onto a King in Hard mode"
 
