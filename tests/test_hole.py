@@ -109,6 +109,7 @@ def test_move_tokens_parse_with_or_without_a_card(text: str, move: Move, named: 
 def test_bad_move_tokens_raise_a_typed_error_naming_them(text: str) -> None:
     with pytest.raises(MoveFormatError, match="move") as raised:
         parse_move(text)
+    assert repr(text) in str(raised.value)
     assert isinstance(raised.value, GolfError)
 
 
