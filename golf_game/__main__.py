@@ -3,11 +3,56 @@
 from __future__ import annotations
 
 import argparse
+import logging
+import os
+import random
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from . import __version__
-from .engine import Mode
+from .engine import Deal, Hole, Mode
+
+SEED_MAX = 2**31 - 1
+MIN_WINDOW_ARG = (200, 150)
+MAX_WINDOW_ARG = (7680, 4320)
+DEFAULT_WINDOW = (1280, 800)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """Parse ``WxH`` such as ``1920x1080``."""
+    parts = text.lower().replace("\u00d7", "x").split("x")
+    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, e.g. 1920x1080")
+    width, height = (int(part) for part in parts)
+    if not (
+        MIN_WINDOW_ARG[0] <= width <= MAX_WINDOW_ARG[0]
+        and MIN_WINDOW_ARG[1] <= height <= MAX_WINDOW_ARG[1]
+    ):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is out of range: from {MIN_WINDOW_ARG[0]}x{MIN_WINDOW_ARG[1]} "
+            f"to {MAX_WINDOW_ARG[0]}x{MAX_WINDOW_ARG[1]}"
+        )
+    return width, height
+
+
+def seed_number(text: str) -> int:
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= seed <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"{seed} is out of range 0..{SEED_MAX}")
+    return seed
+
+
+def png_path(text: str) -> Path:
+    path = Path(text)
+    if path.suffix.lower() != ".png":
+        raise argparse.ArgumentTypeError(f"{text!r} must end in .png")
+    if not path.parent.resolve().is_dir():
+        raise argparse.ArgumentTypeError(f"folder {str(path.parent)!r} does not exist")
+    return path
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -20,17 +65,86 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--mode",
         choices=[mode.value for mode in Mode],
+        default=Mode.MEDIUM.value,
+        help="easy (King-Ace wrap), medium (no wrap, the default) or hard (nothing on a King)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=seed_number,
         default=None,
-        help="easy (King-Ace wrap), medium (no wrap) or hard (nothing on a King)",
+        help=f"deal number 0..{SEED_MAX} (default: a random deal)",
+    )
+    screen = parser.add_mutually_exclusive_group()
+    screen.add_argument("--fullscreen", action="store_true", help="fill the screen")
+    screen.add_argument(
+        "--window",
+        type=window_size,
+        default=None,
+        metavar="WxH",
+        help="window size in pixels, e.g. 1920x1080 (default 1280x800)",
+    )
+    parser.add_argument(
+        "--screenshot",
+        type=png_path,
+        default=None,
+        metavar="FILE.png",
+        help="draw the first frame of the hole into FILE.png and exit (no display needed)",
     )
     return parser
 
 
+def has_display() -> bool:
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return True
+    if sys.platform.startswith("linux") or "bsd" in sys.platform:
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    parser.parse_args(argv)
-    print("golf-game: the game screens are not built yet; see README.md", file=sys.stderr)
-    return 1
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="golf-game: %(levelname)s: %(message)s")
+    if args.screenshot is not None:
+        # A screenshot never needs a window: draw off-screen with the dummy driver.
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    elif not has_display():
+        print(
+            "golf-game: no display found (DISPLAY is not set). Run it on a desktop, or use "
+            "--screenshot FILE.png to draw the table without one.",
+            file=sys.stderr,
+        )
+        return 1
+    # pygame is imported only now, after the SDL environment is settled.
+    import pygame
+
+    from .app import App
+    from .scenes.hole import HoleScene
+    from .settings import Settings
+
+    mode = Mode.from_str(args.mode)
+    seeds = random.Random()
+
+    def new_hole(seed: int | None = None) -> tuple[Hole, str]:
+        number = seeds.randint(0, SEED_MAX) if seed is None else seed
+        return Hole(Deal.from_seed(number), mode), f"{mode.title} - deal #{number}"
+
+    size = args.window or DEFAULT_WINDOW
+    try:
+        app = App(Settings(), size=size, fullscreen=args.fullscreen)
+    except pygame.error as error:
+        print(f"golf-game: could not open a window: {error}", file=sys.stderr)
+        return 1
+    hole, title = new_hole(args.seed)
+    scene = HoleScene(app.context, hole, title, new_hole, deal_animation=args.screenshot is None)
+    app.stack.push(scene)
+    if args.screenshot is not None:
+        pygame.image.save(app.render(), str(args.screenshot))
+        app.shutdown()
+        return 0
+    app.run()
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,301 @@
+"""The one reader of pygame events: mouse, touch and keys become game actions.
+
+Scenes never see raw events. A pointer (the left mouse button or the first
+finger on a touchscreen) becomes :class:`Tap` when it is released near where it
+went down, or :class:`DragStart` / :class:`DragMove` / :class:`DragEnd` once it
+moves further. SDL also sends a mouse event for every touch, marked with
+``event.touch``; those twins are dropped so a tap is handled once. While one
+finger drives, other fingers are ignored, and a lost focus ends a drag, so no
+drag stays stuck.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import enum
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import cast
+
+import pygame
+
+Point = tuple[int, int]
+
+
+class Command(enum.Enum):
+    """Keyboard (and button) commands a scene understands."""
+
+    PLAY_COLUMN = "play"
+    DRAW = "draw"
+    UNDO = "undo"
+    REDO = "redo"
+    HINT = "hint"
+    PAUSE = "pause"
+    FULLSCREEN = "fullscreen"
+    MUTE = "mute"
+    NEW = "new"
+    END = "end"
+    CONFIRM = "confirm"
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    pos: Point
+
+
+@dataclass(frozen=True, slots=True)
+class DragStart:
+    """A drag began at ``origin`` (where the pointer went down) and is now at ``pos``."""
+
+    origin: Point
+    pos: Point
+
+
+@dataclass(frozen=True, slots=True)
+class DragMove:
+    pos: Point
+
+
+@dataclass(frozen=True, slots=True)
+class DragEnd:
+    pos: Point
+
+
+@dataclass(frozen=True, slots=True)
+class DragCancel:
+    """The drag ended without a drop (focus lost): put the card back."""
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    """A command; ``column`` (0-6) is set for :attr:`Command.PLAY_COLUMN`."""
+
+    command: Command
+    column: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Resize:
+    size: Point
+
+
+@dataclass(frozen=True, slots=True)
+class Quit:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class FocusLost:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Redraw:
+    """The window's picture was lost (exposed): paint it all again."""
+
+
+@dataclass(frozen=True, slots=True)
+class Wake:
+    """A background task finished: nothing to handle, but look at the tasks."""
+
+
+Action = (
+    Tap
+    | DragStart
+    | DragMove
+    | DragEnd
+    | DragCancel
+    | Key
+    | Resize
+    | Quit
+    | FocusLost
+    | Redraw
+    | Wake
+)
+
+WAKE_EVENT = pygame.event.custom_type()
+
+_DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 8)}
+_DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 8)})
+
+_PLAIN_KEYS = {
+    pygame.K_SPACE: Command.DRAW,
+    pygame.K_u: Command.UNDO,
+    pygame.K_h: Command.HINT,
+    pygame.K_ESCAPE: Command.PAUSE,
+    pygame.K_F11: Command.FULLSCREEN,
+    pygame.K_m: Command.MUTE,
+    pygame.K_n: Command.NEW,
+    pygame.K_RETURN: Command.CONFIRM,
+    pygame.K_KP_ENTER: Command.CONFIRM,
+}
+
+_CTRL_KEYS = {pygame.K_z: Command.UNDO, pygame.K_y: Command.REDO}
+
+# A press that moves less than this share of the window's shorter side is a tap:
+# fingers wobble, and a tap must not turn into a drag.
+DRAG_THRESHOLD = 0.012
+MIN_DRAG_PX = 6
+
+
+def key_action(key: int, mod: int) -> Key | None:
+    """The command for a key press, or ``None`` for keys the game does not use."""
+    ctrl = bool(mod & pygame.KMOD_CTRL)
+    if ctrl:
+        if key == pygame.K_z and mod & pygame.KMOD_SHIFT:
+            return Key(Command.REDO)
+        command = _CTRL_KEYS.get(key)
+        return Key(command) if command else None
+    if key in _DIGITS:
+        return Key(Command.PLAY_COLUMN, _DIGITS[key])
+    command = _PLAIN_KEYS.get(key)
+    return Key(command) if command else None
+
+
+def _find_sdl_wait() -> Callable[[None], int] | None:
+    """SDL's own ``SDL_WaitEvent``, from the SDL library pygame has loaded.
+
+    ``pygame.event.wait()`` polls the queue every millisecond (a thousand
+    wake-ups a second while idle). SDL's ``SDL_WaitEvent`` sleeps in the video
+    driver until an event arrives (X11 waits on its socket), and
+    ``pygame.event.post`` from a worker thread wakes it. Called with NULL it
+    leaves the event in the queue for ``pygame.event.get``. Linux only (it finds
+    the library in /proc/self/maps); elsewhere the caller falls back to pygame.
+    """
+    try:
+        maps = Path("/proc/self/maps").read_text()
+    except OSError:
+        return None
+    for line in maps.splitlines():
+        path = line.rsplit(" ", 1)[-1]
+        if "/libSDL2-2" in path and ".so" in path:
+            try:
+                library = ctypes.CDLL(path)
+                function = library.SDL_WaitEvent
+            except (OSError, AttributeError):
+                return None
+            function.argtypes = [ctypes.c_void_p]
+            function.restype = ctypes.c_int
+            return cast(Callable[[None], int], function)
+    return None
+
+
+_sdl_wait = _find_sdl_wait()
+
+
+class InputTranslator:
+    """Turns pygame events into :data:`Action` values; keeps the pointer state."""
+
+    def __init__(self, window_size: Point) -> None:
+        self.window_size = window_size
+        self._pointer: int | str | None = None  # "mouse" or a finger id
+        self._origin: Point = (0, 0)
+        self._dragging = False
+
+    # --- reading the queue (the only calls to pygame.event in the game) -----
+
+    def poll(self, wait: bool = False) -> list[Action]:
+        """Actions from every queued event; with ``wait``, sleep until one comes."""
+        events = pygame.event.get()
+        if wait and not events:
+            if _sdl_wait is not None and _sdl_wait(None) == 1:
+                events = pygame.event.get()
+            else:
+                events = [pygame.event.wait()]
+                events.extend(pygame.event.get())
+        return self.translate(events)
+
+    @staticmethod
+    def post_wake() -> None:
+        """Wake a loop sleeping in :meth:`poll` (safe from a worker thread)."""
+        # Once the display has closed there is no loop left to wake.
+        with contextlib.suppress(pygame.error):
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+
+    # --- translation ----------------------------------------------------------
+
+    def translate(self, events: Iterable[pygame.event.Event]) -> list[Action]:
+        actions: list[Action] = []
+        for event in events:
+            actions.extend(self._translate(event))
+        return actions
+
+    def _translate(self, event: pygame.event.Event) -> list[Action]:
+        kind = event.type
+        if kind == pygame.QUIT:
+            return [Quit()]
+        if kind == WAKE_EVENT:
+            return [Wake()]
+        if kind == pygame.KEYDOWN:
+            action = key_action(event.key, event.mod)
+            return [action] if action else []
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if getattr(event, "touch", False):
+                return []  # SDL's twin of a finger event, already handled
+            return self._mouse(event)
+        if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            return self._finger(event)
+        if kind == pygame.WINDOWSIZECHANGED:
+            self.window_size = (event.x, event.y)
+            return [Resize(self.window_size)]
+        if kind == pygame.WINDOWFOCUSLOST:
+            return [*self._cancel(), FocusLost()]
+        if kind == pygame.WINDOWEXPOSED:
+            return [Redraw()]
+        return []
+
+    def _mouse(self, event: pygame.event.Event) -> list[Action]:
+        if event.type == pygame.MOUSEMOTION:
+            return self._move("mouse", event.pos) if self._pointer == "mouse" else []
+        if event.button != 1:
+            return []  # no right click or wheel anywhere: a kiosk has neither
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._down("mouse", event.pos)
+        return self._up("mouse", event.pos)
+
+    def _finger(self, event: pygame.event.Event) -> list[Action]:
+        width, height = self.window_size
+        pos = (round(event.x * width), round(event.y * height))
+        finger = f"finger-{event.touch_id}-{event.finger_id}"
+        if event.type == pygame.FINGERDOWN:
+            return self._down(finger, pos)
+        if self._pointer != finger:
+            return []
+        if event.type == pygame.FINGERMOTION:
+            return self._move(finger, pos)
+        return self._up(finger, pos)
+
+    def _down(self, pointer: str, pos: Point) -> list[Action]:
+        if self._pointer is not None:
+            return []  # a second finger (or the mouse while a finger is down)
+        self._pointer = pointer
+        self._origin = pos
+        self._dragging = False
+        return []
+
+    def _move(self, pointer: str, pos: Point) -> list[Action]:
+        if self._dragging:
+            return [DragMove(pos)]
+        threshold = max(MIN_DRAG_PX, DRAG_THRESHOLD * min(self.window_size))
+        dx, dy = pos[0] - self._origin[0], pos[1] - self._origin[1]
+        if dx * dx + dy * dy < threshold * threshold:
+            return []
+        self._dragging = True
+        return [DragStart(self._origin, pos)]
+
+    def _up(self, pointer: str, pos: Point) -> list[Action]:
+        if self._pointer != pointer:
+            return []
+        self._pointer = None
+        if self._dragging:
+            self._dragging = False
+            return [DragEnd(pos)]
+        return [Tap(self._origin)]
+
+    def _cancel(self) -> list[Action]:
+        was_dragging = self._dragging
+        self._pointer = None
+        self._dragging = False
+        return [DragCancel()] if was_dragging else []

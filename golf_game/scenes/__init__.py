@@ -1,0 +1,1 @@
+"""The scenes on the stack: the hole, and overlays over it (pause)."""

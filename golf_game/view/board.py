@@ -1,0 +1,311 @@
+"""Paints the hole: the table, the columns, stock, waste, HUD and buttons.
+
+The scene describes what to show in a :class:`BoardPicture` (cards in flight
+are left out of it and drawn as sprites on top); this module only paints it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine import Card
+from .layout import MIN_WINDOW, WASTE_FAN, Button, Layout
+from .theme import (
+    BUTTON,
+    BUTTON_TEXT,
+    GOLD,
+    HINT,
+    PANEL,
+    TEXT,
+    TEXT_DIM,
+    Art,
+    Colour,
+    shadow_drop,
+)
+
+
+@dataclass(frozen=True)
+class Banner:
+    """The end-of-hole panel: a headline and a line under it."""
+
+    title: str
+    detail: str
+    colour: Colour
+
+
+@dataclass(frozen=True)
+class BoardPicture:
+    columns: tuple[tuple[Card, ...], ...]
+    """The cards to draw in each column (top first); cards in flight left out."""
+    exposed: tuple[bool, ...]
+    """Per column: whether its last card shown is really its exposed card."""
+    stock_count: int
+    waste: tuple[Card, ...]
+    """Waste cards to show, oldest first (only the last few are drawn)."""
+    counters: tuple[tuple[str, str], ...]
+    title: str
+    message: str
+    message_colour: Colour
+    enabled: frozenset[Button]
+    legal: frozenset[int] = frozenset()
+    hint_column: int | None = None
+    hint_stock: bool = False
+    banner: Banner | None = None
+    four_colour: bool = False
+
+
+def paint_too_small(surface: pygame.Surface, art: Art) -> None:
+    surface.blit(art.felt(surface.get_size()), (0, 0))
+    w, h = surface.get_size()
+    px = max(10, min(w, h) // 18)
+    lines = ("Window too small", f"make it at least {MIN_WINDOW[0]} x {MIN_WINDOW[1]}")
+    y = h // 2 - px
+    for line in lines:
+        img = art.text(line, px, TEXT, bold=line == lines[0])
+        surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += round(px * 1.4)
+
+
+def paint_card(
+    surface: pygame.Surface,
+    art: Art,
+    layout: Layout,
+    card: Card | None,
+    rect: pygame.Rect,
+    four_colour: bool,
+    lifted: bool = False,
+) -> None:
+    """One card (``None``: its back) with its shadow; ``lifted`` casts a longer one."""
+    w, h = layout.card_w, layout.card_h
+    if lifted:
+        drop = lifted_drop(h)
+        shadow = art.shape("shadow", (w, h), (0, 0, 0), 90, w * 0.08)
+        surface.blit(shadow, (rect.x + drop // 2, rect.y + drop))
+    surface.blit(art.card(card, w, h, four_colour), rect)
+
+
+def lifted_drop(h: int) -> int:
+    return max(1, round(h * 0.05))
+
+
+def sprite_bounds(layout: Layout, rect: pygame.Rect, lifted: bool) -> pygame.Rect:
+    """Everything :func:`paint_card` may touch for a card at ``rect``."""
+    drop = lifted_drop(layout.card_h) if lifted else shadow_drop(layout.card_h)
+    return rect.inflate(2, 2).union(rect.move(drop // 2, drop).inflate(2, 2))
+
+
+def _slot(surface: pygame.Surface, art: Art, layout: Layout, rect: pygame.Rect) -> None:
+    outline = art.shape(
+        "slot",
+        rect.size,
+        (255, 255, 255),
+        60,
+        layout.card_w * 0.08,
+        width=max(1, layout.card_w // 60),
+    )
+    surface.blit(outline, rect)
+
+
+def _glow(
+    surface: pygame.Surface,
+    art: Art,
+    layout: Layout,
+    rect: pygame.Rect,
+    colour: Colour,
+    strength: int,
+) -> None:
+    pad = max(2, layout.card_w // 22)
+    size = (rect.w + 2 * pad, rect.h + 2 * pad)
+    ring = art.shape("glow", size, colour, strength, layout.card_w * 0.12, width=max(2, pad))
+    surface.blit(ring, (rect.x - pad, rect.y - pad))
+
+
+def paint_board(
+    surface: pygame.Surface,
+    art: Art,
+    layout: Layout,
+    picture: BoardPicture,
+    clip: pygame.Rect | None = None,
+) -> None:
+    """Paint the table; with ``clip``, only that area (pygame skips the rest cheaply)."""
+    surface.set_clip(clip)
+    try:
+        _paint_board(surface, art, layout, picture)
+    finally:
+        surface.set_clip(None)
+
+
+def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
+    if layout.too_small:
+        paint_too_small(surface, art)
+        return
+    clip = surface.get_clip()
+    surface.blit(art.felt(layout.size), clip, clip)
+    w, h = layout.card_w, layout.card_h
+    covered_tint = art.shape("tint", (w, h), (20, 40, 30), 34, w * 0.08)
+
+    for column, cards in enumerate(picture.columns):
+        rects = layout.columns[column]
+        if not cards:
+            _slot(surface, art, layout, rects[0])
+        for index, card in enumerate(cards):
+            rect = rects[index]
+            is_exposed = index == len(cards) - 1 and picture.exposed[column]
+            paint_card(surface, art, layout, card, rect, picture.four_colour)
+            if not is_exposed:
+                surface.blit(covered_tint, rect)
+        if cards and picture.exposed[column]:
+            exposed_rect = rects[len(cards) - 1]
+            if picture.hint_column == column:
+                _glow(surface, art, layout, exposed_rect, HINT, 255)
+            elif column in picture.legal:
+                _glow(surface, art, layout, exposed_rect, GOLD, 170)
+
+    _paint_stock(surface, art, layout, picture)
+    _paint_waste(surface, art, layout, picture)
+    # The end banner sits over the cards; the buttons stay bright beside it:
+    # Undo and New are what the player needs next.
+    if picture.banner is not None:
+        _paint_banner(surface, art, layout, picture.banner)
+    _paint_hud(surface, art, layout, picture)
+    msg = art.text(picture.message, layout.text_px, picture.message_colour)
+    if msg.get_width() > layout.message.w:
+        # A long reason in a narrow window: smaller type rather than cut words.
+        px = max(9, layout.text_px * layout.message.w // msg.get_width())
+        msg = art.text(picture.message, px, picture.message_colour)
+    surface.blit(msg, msg.get_rect(center=layout.message.center))
+    _paint_buttons(surface, art, layout, picture.enabled)
+
+
+def _paint_stock(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
+    rect = layout.stock
+    if picture.stock_count == 0:
+        _slot(surface, art, layout, rect)
+    else:
+        # A few backs stacked a pixel or two apart show the pile's thickness.
+        layers = min(4, (picture.stock_count + 3) // 4)
+        step = max(1, layout.card_w // 50)
+        for layer in range(layers - 1, -1, -1):
+            paint_card(surface, art, layout, None, rect.move(-layer * step, -layer * step), False)
+    if picture.hint_stock:
+        lift = 3 * max(1, layout.card_w // 50)
+        _glow(surface, art, layout, rect.union(rect.move(-lift, -lift)), HINT, 255)
+    # The count sits on the pile itself, so it cannot collide with anything.
+    badge_px = max(10, round(layout.text_px * 0.9))
+    badge = art.text(str(picture.stock_count), badge_px, TEXT, bold=True)
+    plate = badge.get_rect(center=(rect.centerx, rect.bottom - layout.card_h // 5))
+    plate = plate.inflate(badge_px, badge_px // 3)
+    surface.blit(art.shape("badge", plate.size, (0, 0, 0), 150, plate.h / 2), plate)
+    surface.blit(badge, badge.get_rect(center=plate.center))
+
+
+def _paint_waste(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
+    shown = picture.waste[-(1 + WASTE_FAN) :]
+    if not shown:
+        _slot(surface, art, layout, layout.waste)
+        return
+    for depth in range(len(shown) - 1, -1, -1):
+        card = shown[len(shown) - 1 - depth]
+        rect = layout.waste_slot(depth)
+        paint_card(surface, art, layout, card, rect, picture.four_colour)
+        if depth:
+            surface.blit(art.shape("tint", rect.size, (20, 40, 30), 34, layout.card_w * 0.08), rect)
+
+
+def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
+    px = layout.text_px
+    x = layout.hud.x
+    cy = layout.hud.centery
+    for label, value in picture.counters:
+        label_img = art.text(label, round(px * 0.8), TEXT_DIM)
+        value_img = art.text(value, px, TEXT, bold=True)
+        surface.blit(label_img, label_img.get_rect(midleft=(x, cy)))
+        x += label_img.get_width() + px // 3
+        surface.blit(value_img, value_img.get_rect(midleft=(x, cy)))
+        x += value_img.get_width() + px * 2 // 3 * 2
+    title = art.text(picture.title, round(px * 0.85), TEXT_DIM)
+    title_rect = title.get_rect(midright=(layout.hud.right, cy))
+    if title_rect.left > x:
+        surface.blit(title, title_rect)
+
+
+def _paint_buttons(
+    surface: pygame.Surface, art: Art, layout: Layout, enabled: frozenset[Button]
+) -> None:
+    px = max(10, round(min(layout.text_px, layout.buttons[Button.UNDO].h * 0.42)))
+    for button, rect in layout.buttons.items():
+        on = button in enabled
+        plate = art.shape("button", rect.size, BUTTON, 235 if on else 90, rect.h * 0.25)
+        surface.blit(plate, rect)
+        label = art.text(button.value, px, BUTTON_TEXT if on else (70, 90, 80), bold=True)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _paint_banner(surface: pygame.Surface, art: Art, layout: Layout, banner: Banner) -> None:
+    w = layout.size[0]
+    px = layout.text_px
+    title = art.text(banner.title, round(px * 2.2), banner.colour, bold=True)
+    detail = art.text(banner.detail, px, TEXT)
+    panel_w = max(title.get_width(), detail.get_width()) + px * 3
+    panel_h = title.get_height() + detail.get_height() + px * 2
+    top = layout.columns[0][0].y + (layout.columns[0][-1].bottom - layout.columns[0][0].y) // 2
+    panel = pygame.Rect(0, 0, min(panel_w, w - 2), panel_h)
+    panel.center = (w // 2, top)
+    surface.blit(art.shape("panel", panel.size, PANEL, 240, px * 0.8), panel)
+    border = max(2, px // 8)
+    surface.blit(
+        art.shape("panel-edge", panel.size, banner.colour, 255, px * 0.8, width=border), panel
+    )
+    surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + px * 3 // 4)))
+    surface.blit(detail, detail.get_rect(midbottom=(panel.centerx, panel.bottom - px * 3 // 4)))
+
+
+def _column_area(layout: Layout, column: int) -> pygame.Rect:
+    rects = layout.columns[column]
+    pad = max(2, layout.card_w // 22) + 2
+    area = rects[0].union(rects[-1]).inflate(2 * pad, 2 * pad)
+    return area.union(area.move(0, round(layout.card_h * 0.02) + 2))
+
+
+def _stock_area(layout: Layout) -> pygame.Rect:
+    pad = max(2, layout.card_w // 22) + 2
+    lift = 4 * max(1, layout.card_w // 50)
+    area = layout.stock.inflate(2 * pad, 2 * pad)
+    return area.union(area.move(-lift, -lift)).union(area.move(0, layout.card_h // 30 + 2))
+
+
+def _waste_area(layout: Layout) -> pygame.Rect:
+    area = layout.waste_slot(WASTE_FAN).union(layout.waste).inflate(6, 6)
+    return area.union(area.move(0, layout.card_h // 30 + 2))
+
+
+def changed_regions(
+    layout: Layout, old: BoardPicture, new: BoardPicture
+) -> list[pygame.Rect] | None:
+    """The areas to repaint to turn ``old`` into ``new``; ``None`` means all of it."""
+    if layout.too_small or old.banner != new.banner or old.four_colour != new.four_colour:
+        return None
+    regions = []
+    for column in range(len(new.columns)):
+        marks_old = (column in old.legal, old.hint_column == column)
+        marks_new = (column in new.legal, new.hint_column == column)
+        if (
+            old.columns[column] != new.columns[column]
+            or old.exposed[column] != new.exposed[column]
+            or marks_old != marks_new
+        ):
+            regions.append(_column_area(layout, column))
+    if (old.stock_count, old.hint_stock) != (new.stock_count, new.hint_stock):
+        regions.append(_stock_area(layout))
+    if old.waste[-(1 + WASTE_FAN) :] != new.waste[-(1 + WASTE_FAN) :]:
+        regions.append(_waste_area(layout))
+    if (old.counters, old.title) != (new.counters, new.title):
+        regions.append(layout.hud)
+    if (old.message, old.message_colour) != (new.message, new.message_colour):
+        regions.append(layout.message)
+    if old.enabled != new.enabled:
+        buttons = list(layout.buttons.values())
+        regions.append(buttons[0].unionall(buttons[1:]))
+    return regions

@@ -1,0 +1,70 @@
+"""Layout from the window size: everything on screen, finger-sized buttons."""
+
+from __future__ import annotations
+
+import pytest
+
+from golf_game.view.layout import MIN_BUTTON_MM, compute_layout, px_per_mm
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080), (1080, 1920), (3840, 2160), (1366, 768)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [0.9, 1.0])
+def test_every_card_and_button_is_on_screen_without_overlap(
+    size: tuple[int, int], scale: float
+) -> None:
+    layout = compute_layout(size, scale)
+    assert not layout.too_small
+    screen = layout.screen
+    cards = [rect for column in layout.columns for rect in column]
+    places = [*cards, layout.stock, layout.waste_slot(2), layout.waste]
+    for rect in places:
+        assert screen.contains(rect)
+    buttons = list(layout.buttons.values())
+    for button in buttons:
+        assert screen.contains(button)
+        assert button.collidelist(places) == -1
+        assert not button.colliderect(layout.message)
+    for i, button in enumerate(buttons):
+        assert button.collidelist(buttons[i + 1 :]) == -1
+    # Neighbouring columns never overlap: every card stays visible.
+    for left, right in zip(layout.columns, layout.columns[1:], strict=False):
+        assert left[0].right < right[0].left
+    assert layout.stock.collidelist(cards) == -1 and layout.waste.collidelist(cards) == -1
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_buttons_are_at_least_nine_millimetres(size: tuple[int, int]) -> None:
+    layout = compute_layout(size)
+    minimum = MIN_BUTTON_MM * px_per_mm(size)
+    for rect in layout.buttons.values():
+        assert min(rect.size) >= minimum - 1
+
+
+def test_covered_cards_show_their_corner() -> None:
+    layout = compute_layout((1920, 1080))
+    assert layout.offset >= 0.25 * layout.card_h
+
+
+def test_cards_grow_with_the_window() -> None:
+    assert compute_layout((3840, 2160)).card_h >= 1.9 * compute_layout((1920, 1080)).card_h
+
+
+@pytest.mark.parametrize("size", [(1, 1), (320, 200), (100, 900), (2000, 120)])
+def test_tiny_windows_are_flagged_not_crashed(size: tuple[int, int]) -> None:
+    assert compute_layout(size).too_small
+
+
+def test_hit_testing_finds_the_visible_card() -> None:
+    layout = compute_layout((1920, 1080))
+    strip = layout.card_rect(3, 1)
+    assert layout.hit_card((strip.centerx, strip.top + 2)) == (3, 1)
+    exposed = layout.card_rect(3, 4)
+    assert layout.hit_card(exposed.center) == (3, 4)
+    assert layout.hit_card((0, 0)) is None
+    # Once the last card of column 3 is gone, its place shows the card above.
+    above = layout.card_rect(3, 3)
+    heights = [5, 5, 5, 4, 5, 5, 5]
+    assert layout.hit_card(above.center, heights) == (3, 3)
+    assert layout.hit_card(exposed.move(0, exposed.h // 2 - 2).center, heights) is None
