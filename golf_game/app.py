@@ -263,6 +263,7 @@ class App:
                     clock.tick(FPS)
                     actions = self.input.poll(wait=False)
                 else:
+                    self.context.sounds.rest()
                     actions = self.input.poll(wait=True)
                 now = time.perf_counter()
                 self._step(now - last, actions)

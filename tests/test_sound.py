@@ -24,3 +24,21 @@ def test_every_effect_is_bundled() -> None:
         pytest.skip("this machine's SDL has no audio driver, not even the dummy one")
     assert sounds.loaded == set(Effect)
     sounds.play(Effect.PLAY)  # muted: does nothing
+
+
+def test_the_device_is_open_only_while_effects_play() -> None:
+    sounds = Sounds(enabled=True)
+    if not sounds.available:
+        pytest.skip("this machine's SDL has no audio driver, not even the dummy one")
+    assert pygame.mixer.get_init() is None  # closed once the effects were checked
+    sounds.play(Effect.WIN)
+    assert pygame.mixer.get_init() is not None
+    sounds.rest()  # the effect is still playing: the device stays open
+    assert pygame.mixer.get_busy()
+    pygame.mixer.stop()
+    sounds.rest()
+    assert pygame.mixer.get_init() is None
+    sounds.play(Effect.PLAY)  # opens again
+    assert pygame.mixer.get_busy()
+    pygame.mixer.stop()
+    sounds.rest()

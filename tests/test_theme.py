@@ -50,3 +50,16 @@ def test_bundled_font_has_suit_glyphs() -> None:
     art = Art()
     assert art.suit_glyphs
     assert art.card_label(Card.from_str("TS")) == "10\u2660"
+
+
+def test_felt_painted_in_pieces_matches_the_felt_painted_whole() -> None:
+    art = Art()
+    size = (203, 117)  # not a multiple of the felt's step
+    whole = pygame.Surface(size)
+    art.paint_felt(whole, whole.get_rect())
+    pieces = pygame.Surface(size)
+    for area in ((0, 0, 77, 117), (77, 0, 126, 50), (77, 50, 126, 67)):
+        art.paint_felt(pieces, pygame.Rect(area))
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(pieces, "RGB")
+    # Baize lighter in the middle than at the edge.
+    assert sum(whole.get_at((101, 52))[:3]) > sum(whole.get_at((0, 0))[:3])

@@ -57,7 +57,7 @@ class BoardPicture:
 
 
 def paint_too_small(surface: pygame.Surface, art: Art) -> None:
-    surface.blit(art.felt(surface.get_size()), (0, 0))
+    art.paint_felt(surface, surface.get_rect())
     w, h = surface.get_size()
     px = max(10, min(w, h) // 18)
     lines = ("Window too small", f"make it at least {MIN_WINDOW[0]} x {MIN_WINDOW[1]}")
@@ -142,7 +142,7 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
         paint_too_small(surface, art)
         return
     clip = surface.get_clip()
-    surface.blit(art.felt(layout.size), clip, clip)
+    art.paint_felt(surface, clip)
     w, h = layout.card_w, layout.card_h
     covered_tint = art.shape("tint", (w, h), (20, 40, 30), 34, w * 0.08)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import io
 import logging
 from pathlib import Path
 
@@ -21,33 +22,68 @@ class Effect(enum.Enum):
     STUCK = "stuck"
 
 
+SOUND_DONE = pygame.event.custom_type()
+"""Posted when an effect ends, so a loop asleep on events wakes to rest the device."""
+
+
 class Sounds:
-    """Loads the effects once; ``play`` does nothing when muted or without audio."""
+    """The effects, played when enabled; silent (never a crash) without audio.
+
+    The audio device is open only while effects play: SDL's audio thread wakes
+    about 90 times a second while a device is open, silent or not, so the app
+    calls :meth:`rest` before it sleeps, and the next effect opens the device
+    again (the wave files stay in memory, so that takes a few milliseconds)."""
 
     def __init__(self, enabled: bool, folder: Path = SOUNDS_DIR) -> None:
         self.enabled = enabled
+        self._waves: dict[Effect, bytes] = {}
         self._effects: dict[Effect, pygame.mixer.Sound] = {}
+        self._available = False
+        for effect in Effect:
+            path = folder / f"{effect.value}.wav"
+            try:
+                self._waves[effect] = path.read_bytes()
+            except OSError as error:
+                log.warning("sound %s not loaded: %s", path.name, error)
+        if self._open():
+            self._available = bool(self._effects)
+            self.rest()
+
+    @property
+    def available(self) -> bool:
+        return self._available
+
+    @property
+    def loaded(self) -> frozenset[Effect]:
+        return frozenset(self._waves) if self._available else frozenset()
+
+    def _open(self) -> bool:
+        """Open the audio device and decode the effects; False without audio."""
+        if self._effects:
+            return True
         try:
             pygame.mixer.init()
         except pygame.error as error:
             log.warning("no audio device, playing silently: %s", error)
-            return
-        for effect in Effect:
-            path = folder / f"{effect.value}.wav"
+            return False
+        for effect, wave in self._waves.items():
             try:
-                self._effects[effect] = pygame.mixer.Sound(path)
-            except (pygame.error, FileNotFoundError) as error:
-                log.warning("sound %s not loaded: %s", path.name, error)
-
-    @property
-    def available(self) -> bool:
-        return bool(self._effects)
-
-    @property
-    def loaded(self) -> frozenset[Effect]:
-        return frozenset(self._effects)
+                self._effects[effect] = pygame.mixer.Sound(file=io.BytesIO(wave))
+            except pygame.error as error:
+                log.warning("sound %s not decoded: %s", effect.value, error)
+        return True
 
     def play(self, effect: Effect) -> None:
+        if not (self.enabled and self._available and effect in self._waves) or not self._open():
+            return
         sound = self._effects.get(effect)
-        if self.enabled and sound is not None:
-            sound.play()
+        channel = sound.play() if sound is not None else None
+        if channel is not None:
+            channel.set_endevent(SOUND_DONE)
+
+    def rest(self) -> None:
+        """Close the audio device unless an effect is still playing (its end
+        posts SOUND_DONE, which wakes the loop to call this again)."""
+        if self._effects and not pygame.mixer.get_busy():
+            self._effects.clear()
+            pygame.mixer.quit()

@@ -39,6 +39,9 @@ BUTTON_TEXT: Colour = (24, 60, 38)
 PANEL: Colour = (12, 40, 24)
 
 SUPERSAMPLE = 2
+FELT_STEP = 4
+"""Table pixels per stored felt pixel: the felt is a smooth gradient, so a copy
+at a quarter of the size, scaled up where painted, looks the same."""
 TEXT_CACHE_SIZE = 400
 
 
@@ -250,10 +253,48 @@ class Art:
 
     # --- the table ------------------------------------------------------------------
 
-    def felt(self, size: tuple[int, int]) -> pygame.Surface:
-        """Green baize, lighter in the middle: a small gradient scaled up smoothly."""
-        if self._felt is not None and self._felt.get_size() == size:
+    def paint_felt(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Paint the felt of a table the size of ``surface`` into ``area``.
+
+        The felt is kept at 1/FELT_STEP of the table's size and scaled up pixel
+        by pixel where it is needed: screen pixel (x, y) always takes felt pixel
+        (x // FELT_STEP, y // FELT_STEP), so areas painted at different times
+        meet without a seam."""
+        small = self._small_felt(surface.get_size())
+        step = FELT_STEP
+        left, top = area.x // step, area.y // step
+        right, bottom = -(-area.right // step), -(-area.bottom // step)
+        piece = pygame.Rect(left, top, right - left, bottom - top).clip(small.get_rect())
+        if not piece.w or not piece.h:
+            return
+        big = pygame.transform.scale(small.subsurface(piece), (piece.w * step, piece.h * step))
+        origin = (piece.x * step, piece.y * step)
+        surface.blit(big, area.topleft, area.move(-origin[0], -origin[1]))
+
+    def _small_felt(self, size: tuple[int, int]) -> pygame.Surface:
+        """Green baize, lighter in the middle: a tiny gradient scaled up smoothly
+        to 1/FELT_STEP of the table (a full-size copy would take 32 MB at 4K)."""
+        w, h = size
+        small_size = (-(-w // FELT_STEP), -(-h // FELT_STEP))
+        if self._felt is not None and self._felt.get_size() == small_size:
             return self._felt
+        sw, sh = 64, max(2, round(64 * h / max(1, w)))
+        gradient = pygame.Surface((sw, sh))
+        for y in range(sh):
+            for x in range(sw):
+                dx = (x + 0.5) / sw - 0.5
+                dy = ((y + 0.5) / sh - 0.45) * (sh / sw)
+                t = min(1.0, (dx * dx + dy * dy) ** 0.5 * 1.5)
+                t = t * t
+                gradient.set_at(
+                    (x, y),
+                    tuple(
+                        round(c + (e - c) * t) for c, e in zip(FELT_CENTRE, FELT_EDGE, strict=True)
+                    ),
+                )
+        felt = pygame.transform.smoothscale(gradient, small_size)
+        self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
+        return self._felt
         w, h = size
         sw, sh = 64, max(2, round(64 * h / max(1, w)))
         small = pygame.Surface((sw, sh))
