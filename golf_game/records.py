@@ -92,6 +92,8 @@ class Stats:
     def with_round(self, total: int, par_total: int | None) -> Stats:
         """These stats after one more completed 9-hole round."""
         check_round_total(total)
+        if (self.rounds + 1) * ROUND_HOLES > self.played:
+            raise ValueError(f"record a round's {ROUND_HOLES} holes before the round")
         if par_total is not None:
             check_round_total(par_total)
         is_best = self.best_round is None or total < self.best_round

@@ -32,9 +32,15 @@ def test_kinds_and_modes_are_kept_apart() -> None:
     assert records.get(Mode.EASY, 9) == Stats()
 
 
+def nine_holes(records: Records, mode: Mode) -> Records:
+    for _ in range(9):
+        records = records.record_hole(mode, 9, Outcome.STUCK, 1, None)
+    return records
+
+
 def test_rounds_keep_the_best_total_and_its_par() -> None:
     records = (
-        Records()
+        nine_holes(nine_holes(nine_holes(Records(), Mode.MEDIUM), Mode.MEDIUM), Mode.MEDIUM)
         .record_round(Mode.MEDIUM, 20, 5)
         .record_round(Mode.MEDIUM, 7, None)
         .record_round(Mode.MEDIUM, 9, -2)
@@ -60,8 +66,15 @@ def test_impossible_holes_are_refused(outcome: Outcome, score: int) -> None:
 
 
 def test_a_round_total_out_of_range_is_refused() -> None:
-    with pytest.raises(ValueError):
-        Records().record_round(Mode.EASY, WORST_HOLE * 9 + 1, None)
+    with pytest.raises(ValueError, match="totals"):
+        nine_holes(Records(), Mode.EASY).record_round(Mode.EASY, WORST_HOLE * 9 + 1, None)
+
+
+def test_a_round_needs_its_nine_holes_first() -> None:
+    with pytest.raises(ValueError, match="before the round"):
+        nine_holes(Records(), Mode.EASY).record_hole(
+            Mode.EASY, 1, Outcome.WON, 0, None
+        ).record_round(Mode.HARD, 9, None)
 
 
 finished_holes = st.one_of(
@@ -91,9 +104,7 @@ def replay(history: list[tuple]) -> Records:
             records = records.record_hole(mode, count, outcome, score, par)
         else:
             mode, par_total = event
-            for _ in range(9):
-                records = records.record_hole(mode, 9, Outcome.STUCK, 1, None)
-            records = records.record_round(mode, 9, par_total)
+            records = nine_holes(records, mode).record_round(mode, 9, par_total)
     return records
 
 
