@@ -147,6 +147,9 @@ class Storage:
     def clear_game(self) -> str | None:
         """Forget the saved game (the round is over and recorded)."""
         self._unsaved.pop(GAME.file, None)
+        if GAME.file in self._blocked:
+            # An unreadable saved game that could not be set aside is kept.
+            return None
         try:
             (self.folder / GAME.file).unlink(missing_ok=True)
         except OSError as error:
@@ -162,7 +165,7 @@ class Storage:
             return Settings()
         settings, warnings = Settings.from_dict(data)
         if warnings:
-            self._set_aside(SETTINGS, "; ".join(warnings), "the rest is kept")
+            self._set_aside(SETTINGS, f"had problems ({'; '.join(warnings)})", "the rest is kept")
             self._save(SETTINGS, settings.to_dict())
         return settings
 
@@ -172,7 +175,7 @@ class Storage:
             return Records()
         records, warnings = Records.from_dict(data)
         if warnings:
-            self._set_aside(RECORDS, "; ".join(warnings), "the rest is kept")
+            self._set_aside(RECORDS, f"had problems ({'; '.join(warnings)})", "the rest is kept")
             self._save(RECORDS, records.to_dict())
         return records
 
@@ -187,7 +190,8 @@ class Storage:
         except OSError as error:
             if not path.exists():
                 return None
-            self._set_aside(kind, f"could not be read ({error.strerror})", "defaults are used")
+            reason = f"could not be read ({error.strerror or error})"
+            self._set_aside(kind, reason, "defaults are used")
             return None
         try:
             return _payload(kind, raw)
