@@ -8,14 +8,25 @@ damaged settings file can never stop the game (a kiosk must start regardless).
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from .engine import ROUND_LENGTHS, Mode
 
-CardSize = Literal["normal", "large"]
-CARD_SIZES: tuple[CardSize, ...] = ("normal", "large")
+
+class CardSize(enum.Enum):
+    """How much of the space the layout allows the cards take."""
+
+    NORMAL = "normal"
+    LARGE = "large"
+
+    @property
+    def scale(self) -> float:
+        # Normal leaves a margin of felt around the cards; large fills the table.
+        return 0.9 if self is CardSize.NORMAL else 1.0
+
 
 DEFAULT_KIOSK_PIN = "2468"
 """The operator PIN a kiosk ships with; change it in settings.json."""
@@ -36,12 +47,12 @@ class Settings:
 
     mode: Mode = Mode.MEDIUM
     holes: int = 1
-    hint: bool = True
-    legal_move_highlight: bool = False
+    hints: bool = True
+    legal_highlight: bool = False
     sound: bool = True
     reduced_motion: bool = False
-    card_size: CardSize = "normal"
-    four_colour_deck: bool = False
+    card_size: CardSize = CardSize.NORMAL
+    four_colour: bool = False
     high_contrast: bool = False
     winnable_only: bool = False
     kiosk_idle_seconds: int = 90
@@ -49,9 +60,10 @@ class Settings:
     kiosk_pin: str = DEFAULT_KIOSK_PIN
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data (the mode as its name)."""
+        """Plain JSON-ready data (enums as their names)."""
         data = dataclasses.asdict(self)
         data["mode"] = self.mode.value
+        data["card_size"] = self.card_size.value
         return data
 
     @classmethod
@@ -72,7 +84,7 @@ class Settings:
                 values[field.name] = _CHECKS[field.name](raw)
             except ValueError as error:
                 default = getattr(defaults, field.name)
-                shown = default.value if isinstance(default, Mode) else default
+                shown = default.value if isinstance(default, enum.Enum) else default
                 warnings.append(f"setting {field.name}={raw!r} ignored ({error}); using {shown!r}")
         return cls(**values), warnings
 
@@ -109,10 +121,10 @@ def _check_mode(value: object) -> Mode:
 
 
 def _check_card_size(value: object) -> CardSize:
-    for size in CARD_SIZES:
-        if value == size:
+    for size in CardSize:
+        if value == size.value:
             return size
-    raise ValueError(f"expected one of {', '.join(CARD_SIZES)}")
+    raise ValueError(f"expected one of {', '.join(size.value for size in CardSize)}")
 
 
 def _check_pin(value: object) -> str:
@@ -126,12 +138,12 @@ def _check_pin(value: object) -> str:
 _CHECKS: dict[str, Callable[[object], Any]] = {
     "mode": _check_mode,
     "holes": _check_holes,
-    "hint": _check_bool,
-    "legal_move_highlight": _check_bool,
+    "hints": _check_bool,
+    "legal_highlight": _check_bool,
     "sound": _check_bool,
     "reduced_motion": _check_bool,
     "card_size": _check_card_size,
-    "four_colour_deck": _check_bool,
+    "four_colour": _check_bool,
     "high_contrast": _check_bool,
     "winnable_only": _check_bool,
     "kiosk_idle_seconds": _check_int(KIOSK_SECONDS),

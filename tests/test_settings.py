@@ -8,16 +8,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from golf_game.engine import Mode
-from golf_game.settings import DEFAULT_KIOSK_PIN, Settings
+from golf_game.settings import DEFAULT_KIOSK_PIN, CardSize, Settings
 
 
 def test_defaults_are_the_documented_ones() -> None:
     settings = Settings()
     assert settings.mode is Mode.MEDIUM
     assert settings.holes == 1
-    assert settings.hint and settings.sound
-    assert not settings.legal_move_highlight and not settings.winnable_only
-    assert settings.card_size == "normal"
+    assert settings.hints and settings.sound
+    assert not settings.legal_highlight and not settings.winnable_only
+    assert settings.card_size is CardSize.NORMAL
     assert (settings.kiosk_idle_seconds, settings.kiosk_attract_seconds) == (90, 180)
     assert settings.kiosk_pin == DEFAULT_KIOSK_PIN
 
@@ -26,12 +26,12 @@ settings_values = st.builds(
     Settings,
     mode=st.sampled_from(Mode),
     holes=st.sampled_from([1, 9]),
-    hint=st.booleans(),
-    legal_move_highlight=st.booleans(),
+    hints=st.booleans(),
+    legal_highlight=st.booleans(),
     sound=st.booleans(),
     reduced_motion=st.booleans(),
-    card_size=st.sampled_from(["normal", "large"]),
-    four_colour_deck=st.booleans(),
+    card_size=st.sampled_from(CardSize),
+    four_colour=st.booleans(),
     high_contrast=st.booleans(),
     winnable_only=st.booleans(),
     kiosk_idle_seconds=st.integers(10, 86400),
@@ -65,9 +65,10 @@ def test_unknown_and_missing_keys() -> None:
         ("holes", 3),
         ("holes", True),
         ("holes", 9.0),
-        ("hint", "yes"),
-        ("hint", 1),
+        ("hints", "yes"),
+        ("hints", 1),
         ("card_size", "huge"),
+        ("card_size", "NORMAL"),
         ("kiosk_idle_seconds", -5),
         ("kiosk_idle_seconds", "90"),
         ("kiosk_attract_seconds", True),

@@ -10,7 +10,7 @@ import pytest
 
 from golf_game.engine import Deal, Hole, Mode, Outcome, Round
 from golf_game.records import Records
-from golf_game.settings import Settings
+from golf_game.settings import CardSize, Settings
 from golf_game.storage import HOME_VARIABLE, Storage, default_folder, game_to_dict
 
 
@@ -50,7 +50,7 @@ def test_a_fresh_folder_gives_defaults_and_writes_nothing(tmp_path: Path) -> Non
 
 def test_settings_and_records_survive_a_restart(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
-    settings = Settings(mode=Mode.HARD, holes=9, card_size="large", kiosk_pin="9876")
+    settings = Settings(mode=Mode.HARD, holes=9, card_size=CardSize.LARGE, kiosk_pin="9876")
     assert storage.save_settings(settings) is None
     assert storage.save_records(some_records()) is None
     assert storage.record_hole(Mode.EASY, 1, Outcome.ENDED, 5, None) is None
@@ -162,7 +162,7 @@ def test_an_unwritable_folder_keeps_the_game_running_and_retries(tmp_path: Path)
     assert storage.take_messages() == [message]
 
     folder.unlink()
-    assert storage.save_settings(Settings(hint=False)) is None
+    assert storage.save_settings(Settings(hints=False)) is None
     assert storage.unsaved == ()
     assert Storage(folder).records == some_records()
     assert storage.take_messages() == ["statistics saved again"]
