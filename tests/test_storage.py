@@ -3,10 +3,13 @@
 import errno
 import json
 import os
+import tempfile
 from datetime import datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from golf_game.engine import Deal, Hole, Mode, Outcome, Round
 from golf_game.records import Records
@@ -336,3 +339,18 @@ def test_a_game_that_could_not_be_saved_is_still_offered(
     assert storage.save_game(game) is not None
     restored = storage.load_game()
     assert restored is not None and game_to_dict(restored) == game_to_dict(game)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.binary(max_size=300) | st.text(max_size=300).map(str.encode))
+def test_any_bytes_load_without_raising_and_are_kept(tmp_path: Path, junk: bytes) -> None:
+    folder = Path(tempfile.mkdtemp(dir=tmp_path))
+    for name in ("settings.json", "records.json", "game.json"):
+        (folder / name).write_bytes(junk)
+    storage = Storage(folder)
+    storage.load_game()
+    for name in ("settings.json", "records.json", "game.json"):
+        kept = [*set_aside_files(folder, name), folder / name]
+        assert any(path.exists() and path.read_bytes() == junk for path in kept)
