@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
@@ -72,7 +73,7 @@ class Storage:
     Constructing it reads settings and records (never raising); read the
     results from :attr:`settings` and :attr:`records`, and any warnings from
     :meth:`take_messages`. Every ``save_*`` call returns ``None`` on success
-    or a one-line message for the player.
+    or a one-line message for the player. Safe to call from several threads.
     """
 
     def __init__(
@@ -87,6 +88,8 @@ class Storage:
         self._unsaved: dict[str, str] = {}
         self._last_failure: dict[str, str] = {}
         self._blocked: set[str] = set()
+        # The ui may save from its worker thread while the frame loop reads.
+        self._lock = threading.RLock()
         self._remove_stale_temp_files()
         self.settings = self._load_settings()
         self.records = self._load_records()
@@ -95,67 +98,85 @@ class Storage:
 
     def take_messages(self) -> list[str]:
         """Warnings and failures not yet shown to the player (then forgotten)."""
-        messages, self._messages = self._messages, []
-        return messages
+        with self._lock:
+            messages, self._messages = self._messages, []
+            return messages
 
     @property
     def unsaved(self) -> tuple[str, ...]:
         """Labels of the data whose last save failed (kept for a retry)."""
-        return tuple(kind.label for kind in KINDS if kind.file in self._unsaved)
+        with self._lock:
+            return tuple(kind.label for kind in KINDS if kind.file in self._unsaved)
 
     # --- settings and records --------------------------------------------------
 
     def save_settings(self, settings: Settings) -> str | None:
-        self.settings = settings
-        return self._save(SETTINGS, settings.to_dict())
+        with self._lock:
+            self.settings = settings
+            return self._save(SETTINGS, settings.to_dict())
 
     def save_records(self, records: Records) -> str | None:
-        self.records = records
-        return self._save(RECORDS, records.to_dict())
+        with self._lock:
+            self.records = records
+            return self._save(RECORDS, records.to_dict())
 
     def record_hole(
         self, mode: Mode, hole_count: int, outcome: Outcome, score: int, par: int | None
     ) -> str | None:
         """Add a hole that can no longer be undone to the records and save them."""
-        return self.save_records(self.records.record_hole(mode, hole_count, outcome, score, par))
+        with self._lock:
+            records = self.records.record_hole(mode, hole_count, outcome, score, par)
+            return self.save_records(records)
 
     def record_round(self, mode: Mode, total: int, par_total: int | None) -> str | None:
         """Add a completed 9-hole round to the records and save them."""
-        return self.save_records(self.records.record_round(mode, total, par_total))
+        with self._lock:
+            return self.save_records(self.records.record_round(mode, total, par_total))
 
     # --- the unfinished game -----------------------------------------------------
 
     def save_game(self, game: Round) -> str | None:
         """Save the round as it stands; call after every move."""
-        return self._save(GAME, game_to_dict(game))
+        return self.save_game_data(game_to_dict(game))
+
+    def save_game_data(self, data: dict[str, Any]) -> str | None:
+        """Save a round already turned into data by :func:`game_to_dict`.
+
+        The fsyncs of a save take milliseconds; a frame loop can take the
+        data at once (it reads the live round) and hand this call to a
+        worker thread. Saves from one worker stay in order."""
+        with self._lock:
+            return self._save(GAME, data)
 
     def load_game(self) -> Round | None:
         """The saved round, replayed through the engine, or ``None`` if there is
         none. One that cannot be restored is set aside with a message."""
-        if GAME.file in self._unsaved:
-            # The last save failed: the game in memory is newer than the file.
-            return game_from_dict(json.loads(self._unsaved[GAME.file])[GAME.key])
-        payload = self._read(GAME)
-        if payload is None:
-            return None
-        try:
-            return game_from_dict(payload)
-        except ValueError as error:
-            self._set_aside(GAME, f"could not be restored ({error})", "a new game starts")
-            return None
+        with self._lock:
+            if GAME.file in self._unsaved:
+                # The last save failed: the game in memory is newer than the file.
+                return game_from_dict(json.loads(self._unsaved[GAME.file])[GAME.key])
+            payload = self._read(GAME)
+            if payload is None:
+                return None
+            try:
+                return game_from_dict(payload)
+            except ValueError as error:
+                self._set_aside(GAME, f"could not be restored ({error})", "a new game starts")
+                return None
 
     def clear_game(self) -> str | None:
         """Forget the saved game (the round is over and recorded)."""
-        self._unsaved.pop(GAME.file, None)
-        if GAME.file in self._blocked:
-            # An unreadable saved game that could not be set aside is kept.
+        with self._lock:
+            self._unsaved.pop(GAME.file, None)
+            if GAME.file in self._blocked:
+                # An unreadable saved game that could not be set aside is kept.
+                return None
+            try:
+                (self.folder / GAME.file).unlink(missing_ok=True)
+            except OSError as error:
+                return self._fail(GAME, f"could not remove the saved game: {error}")
+            self._last_failure.pop(GAME.file, None)
             return None
-        try:
-            (self.folder / GAME.file).unlink(missing_ok=True)
-        except OSError as error:
-            return self._fail(GAME, f"could not remove the saved game: {error}")
-        self._last_failure.pop(GAME.file, None)
-        return None
 
     # --- reading -------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import errno
 import json
 import os
 import tempfile
+import threading
 from datetime import datetime
 from pathlib import Path
 
@@ -354,3 +355,26 @@ def test_any_bytes_load_without_raising_and_are_kept(tmp_path: Path, junk: bytes
     for name in ("settings.json", "records.json", "game.json"):
         kept = [*set_aside_files(folder, name), folder / name]
         assert any(path.exists() and path.read_bytes() == junk for path in kept)
+
+
+def test_saves_from_several_threads_lose_nothing(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    game = round_in_three_states()
+    data = game_to_dict(game)
+
+    def worker() -> None:
+        for _ in range(15):
+            storage.record_hole(Mode.EASY, 1, Outcome.STUCK, 3, None)
+            storage.save_game_data(data)
+
+    threads = [threading.Thread(target=worker) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    again = Storage(tmp_path)
+    assert again.records.get(Mode.EASY, 1).played == 60
+    restored = again.load_game()
+    assert restored is not None and game_to_dict(restored) == data
+    assert leftovers(tmp_path) == []
