@@ -28,6 +28,7 @@ expansions, so :meth:`Solver.step` can be called from a frame loop.
 from __future__ import annotations
 
 import enum
+import functools
 import time
 from collections.abc import Generator
 from dataclasses import dataclass
@@ -41,12 +42,15 @@ RANK_BITS = 4
 HEIGHT_BITS = 3
 RANK_MASK = (1 << RANK_BITS) - 1
 HEIGHT_MASK = (1 << HEIGHT_BITS) - 1
-# A parent record: (parent key << 4) | column for a play; for a draw seed,
-# (((parent key << 5) | parent layer) << 4) | DRAWN.
-RECORD_BITS = 4
+# A stack item is (key << LAYER_BITS) | cards drawn.
 LAYER_BITS = 5
-DRAWN = 8
-START = -1
+LAYER_MASK = (1 << LAYER_BITS) - 1
+FULL_LAYERS = STOCK_SIZE + 1
+"""More draws than the stock holds: "not reached yet"."""
+LOW_HEIGHT_BITS = 4 * HEIGHT_BITS
+LOW_HEIGHTS = (1 << LOW_HEIGHT_BITS) - 1
+# Columns are looked up two at a time: (0, 1), (2, 3), (4, 5), then 6.
+COLUMN_GROUPS = ((0, 1), (2, 3), (4, 5), (6,))
 # Expansions between checks of the wall clock in :func:`solve`.
 TIME_SLICE_NODES = 2000
 
@@ -83,18 +87,58 @@ def _pack(heights: tuple[int, ...]) -> int:
 
 def _tableau_table() -> tuple[int, ...]:
     """Sum of four packed heights, for every 12-bit value."""
-    sums = []
-    for packed in range(1 << (4 * HEIGHT_BITS)):
-        sums.append(sum((packed >> (HEIGHT_BITS * c)) & HEIGHT_MASK for c in range(4)))
-    return tuple(sums)
+    return tuple(
+        sum((packed >> (HEIGHT_BITS * c)) & HEIGHT_MASK for c in range(4))
+        for packed in range(1 << LOW_HEIGHT_BITS)
+    )
 
 
 _FOUR_SUMS = _tableau_table()
-_LOW_BITS = (1 << (4 * HEIGHT_BITS)) - 1
 
 
-def _tableau_left(packed: int) -> int:
-    return _FOUR_SUMS[packed & _LOW_BITS] + _FOUR_SUMS[packed >> (4 * HEIGHT_BITS)]
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """Per deal and rules: what every lookup of the search needs.
+
+    ``plays[g][(local heights << 4) | waste]``: the key changes of the legal
+    plays from column group ``g``. ``exposed[g][local heights]``: bit ``r``
+    set for each exposed rank ``r`` in the group. ``onto[r]``: bit ``x`` set
+    for each rank ``x`` that may be played onto ``r``."""
+
+    plays: tuple[tuple[tuple[int, ...], ...], ...]
+    exposed: tuple[tuple[int, ...], ...]
+    onto: tuple[int, ...]
+    stock_ranks: tuple[int, ...]
+
+
+@functools.lru_cache(maxsize=8)
+def _tables(deal: Deal, rules: Rules) -> _Tables:
+    onto = tuple(
+        sum(1 << x for x in adjacent_ranks(r, rules)) if r else 0 for r in range(RANK_MASK + 1)
+    )
+    plays = []
+    exposed = []
+    for group in COLUMN_GROUPS:
+        group_plays: list[tuple[int, ...]] = []
+        group_exposed: list[int] = []
+        for local in range(1 << (HEIGHT_BITS * 2)):
+            heights = [(local >> (HEIGHT_BITS * i)) & HEIGHT_MASK for i in range(len(group))]
+            ranks = [
+                deal.columns[c][h - 1].rank if 0 < h <= COLUMN_HEIGHT else 0
+                for c, h in zip(group, heights, strict=True)
+            ]
+            group_exposed.append(sum({1 << r for r in ranks if r}))
+            for waste in range(RANK_MASK + 1):
+                group_plays.append(
+                    tuple(
+                        rank - waste - (1 << (HEIGHT_BITS * c + RANK_BITS))
+                        for c, rank in zip(group, ranks, strict=True)
+                        if rank and onto[waste] >> rank & 1
+                    )
+                )
+        plays.append(tuple(group_plays))
+        exposed.append(tuple(group_exposed))
+    return _Tables(tuple(plays), tuple(exposed), onto, tuple(card.rank for card in deal.stock))
 
 
 class Solver:
@@ -116,11 +160,16 @@ class Solver:
         self._nodes = 0
         self._limit = 0
         self._complete = False
+        self._won = False
         self._result: SolveResult | None = None
-        self._seen: dict[int, int] = {}
-        self._best_key = -1
-        self._best_layer = 0
-        self._best_score: int | None = None
+        # best[key]: fewest cards drawn that reach the key; parent[key]: the
+        # key it was reached from, as ``parent`` for a play or
+        # ``~((parent << LAYER_BITS) | drawn)`` for draws.
+        self._best: dict[int, int] = {}
+        self._parent: dict[int, int] = {}
+        self._start = 0
+        # (key, cards drawn, score) of the best position met so far.
+        self._found: tuple[int, int, int] | None = None
         self._search = self._run()
 
     # --- public ------------------------------------------------------------
@@ -144,129 +193,152 @@ class Solver:
     # --- the search ----------------------------------------------------------
 
     def _run(self) -> Generator[None, None, None]:
-        deal, rules, position = self.deal, self.rules, self.position
-        seen = self._seen
-        first_layer = position.stock_index
-        start_packed = _pack(position.heights)
-        start = (start_packed << RANK_BITS) | position.waste.rank
-        seen[start] = START
-        self._best_key, self._best_layer = start, first_layer
-        self._best_score = score(position)
-        if start_packed == 0:
+        position = self.position
+        tables = _tables(self.deal, self.rules)
+        group0, group1, group2, group3 = tables.plays
+        exposed0, exposed1, exposed2, exposed3 = tables.exposed
+        onto = tables.onto
+        stock_ranks = tables.stock_ranks
+        sums = _FOUR_SUMS
+        best = self._best
+        parent = self._parent
+        drawn: dict[int, int] = {}
+
+        start_layer = position.stock_index
+        start = (_pack(position.heights) << RANK_BITS) | position.waste.rank
+        self._start = start
+        best[start] = start_layer
+        best_left = score(position)
+        self._found = (start, start_layer, best_left)
+        if best_left <= 0:
+            self._won = True
             return
-
-        # play[(c << 7) | (height << 4) | waste] = key change of playing column
-        # c onto that waste rank at that height, 0 when the play is illegal.
-        play = [0] * (COLUMNS << 7)
-        # exposed[(c << 3) | height] = rank of the exposed card (0 if empty).
-        exposed = [0] * (COLUMNS << 3)
-        adjacent = [adjacent_ranks(w, rules) if w else () for w in range(RANK_MASK + 1)]
-        for c in range(COLUMNS):
-            shift = HEIGHT_BITS * c + RANK_BITS
-            for height in range(1, COLUMN_HEIGHT + 1):
-                rank = deal.columns[c][height - 1].rank
-                exposed[(c << 3) | height] = rank
-                for waste in range(1, RANK_MASK + 1):
-                    if rank in adjacent[waste]:
-                        play[(c << 7) | (height << 4) | waste] = rank - waste - (1 << shift)
-        shifts = tuple((HEIGHT_BITS * c, c << 7, c) for c in range(COLUMNS))
-        stock_ranks = [card.rank for card in deal.stock]
-
-        # first[packed] = (key << 5) | layer of the first pair met with these heights.
-        first: dict[int, int] = {start_packed: (start << LAYER_BITS) | first_layer}
-        # by_rank[r]: heights met so far whose exposed cards include rank r.
-        by_rank: list[list[int]] = [[] for _ in range(RANK_MASK + 1)]
-
-        def register(packed: int) -> None:
-            for c in range(COLUMNS):
-                rank = exposed[(c << 3) | ((packed >> (HEIGHT_BITS * c)) & HEIGHT_MASK)]
-                if rank:
-                    by_rank[rank].append(packed)
-
-        register(start_packed)
-        best_left = _tableau_left(start_packed)
+        # A win found with ``bound`` cards drawn prunes every state with as
+        # many drawn or more: it could only win with fewer stock cards left.
+        bound = STOCK_SIZE + 1
         nodes = self._nodes
         limit = self._limit
-        stack: list[int] = [start]
-        for layer in range(first_layer, STOCK_SIZE + 1):
-            if layer > first_layer:
-                drawn = stock_ranks[layer - 1]
-                for rank in adjacent[drawn]:
-                    for packed in by_rank[rank]:
-                        key = (packed << RANK_BITS) | drawn
-                        if key not in seen:
-                            seen[key] = (first[packed] << RECORD_BITS) | DRAWN
-                            stack.append(key)
-            pop = stack.pop
-            push = stack.append
-            while stack:
-                if nodes >= limit:
-                    self._nodes = nodes
-                    yield
-                    limit = self._limit
-                key = pop()
-                nodes += 1
-                waste = key & RANK_MASK
-                for shift, base, column in shifts:
-                    delta = play[base | ((key >> shift) & 0x70) | waste]
-                    if delta:
-                        child = key + delta
-                        if child in seen:
-                            continue
-                        seen[child] = (key << RECORD_BITS) | column
-                        packed = child >> RANK_BITS
-                        if packed in first:
-                            push(child)
-                            continue
-                        first[packed] = (child << LAYER_BITS) | layer
-                        if packed == 0:
-                            self._nodes = nodes
-                            self._best_key, self._best_layer = child, layer
-                            self._best_score = layer - STOCK_SIZE
-                            return
-                        left = _tableau_left(packed)
-                        if left < best_left:
-                            best_left = left
-                            self._best_key, self._best_layer = child, layer
-                            self._best_score = left
-                        register(packed)
-                        push(child)
+        stack = [(start << LAYER_BITS) | start_layer]
+        pop = stack.pop
+        push = stack.append
+        while stack:
+            if nodes >= limit:
+                self._nodes = nodes
+                yield
+                limit = self._limit
+            item = pop()
+            key = item >> LAYER_BITS
+            layer = item & LAYER_MASK
+            if layer >= bound or best[key] != layer:
+                continue
+            nodes += 1
+            packed = key >> RANK_BITS
+            if bound > STOCK_SIZE:
+                left = sums[packed & LOW_HEIGHTS] + sums[packed >> LOW_HEIGHT_BITS]
+                if left < best_left:
+                    best_left = left
+                    self._found = (key, layer, left)
+            # Draws: from these heights, drawing any number of cards reaches
+            # waste rank stock[t - 1] with t drawn, for every t up to where an
+            # earlier chain from the same heights already reached. Only pairs
+            # with a play are kept: the others only draw on, which the chain
+            # covers.
+            next_layer = layer + 1
+            if next_layer < bound:
+                chained = drawn.get(packed, FULL_LAYERS)
+                if layer < chained:
+                    drawn[packed] = layer
+                    exposed = (
+                        exposed0[packed & 0o77]
+                        | exposed1[(packed >> 6) & 0o77]
+                        | exposed2[(packed >> 12) & 0o77]
+                        | exposed3[packed >> 18]
+                    )
+                    base = packed << RANK_BITS
+                    top = min(chained, bound - 1)
+                    for t in range(top, layer, -1):
+                        rank = stock_ranks[t - 1]
+                        if onto[rank] & exposed:
+                            child = base | rank
+                            known = best.get(child, FULL_LAYERS)
+                            if t < known:
+                                best[child] = t
+                                parent[child] = ~((key << LAYER_BITS) | t)
+                                push((child << LAYER_BITS) | t)
+            # Plays, explored first (pushed last).
+            waste = key & RANK_MASK
+            for delta in (
+                group0[key & 0x3FF]
+                + group1[((key >> 6) & 0x3F0) | waste]
+                + group2[((key >> 12) & 0x3F0) | waste]
+                + group3[((key >> 18) & 0x70) | waste]
+            ):
+                child = key + delta
+                if child <= RANK_MASK:
+                    bound = layer
+                    parent[child] = key
+                    best[child] = layer
+                    self._found = (child, layer, layer - STOCK_SIZE)
+                    self._won = True
+                    if layer <= start_layer:
+                        self._nodes = nodes
+                        return
+                    continue
+                if layer < best.get(child, FULL_LAYERS):
+                    best[child] = layer
+                    parent[child] = key
+                    push(item + (delta << LAYER_BITS))
         self._nodes = nodes
 
     # --- results -----------------------------------------------------------
 
-    def _line_to(self, key: int, layer: int) -> tuple[Move, ...]:
-        seen = self._seen
-        moves: list[Move] = []
-        while True:
-            record = seen[key]
-            if record == START:
-                break
-            kind = record & RANK_MASK
-            if kind == DRAWN:
-                info = record >> RECORD_BITS
-                parent_layer = info & ((1 << LAYER_BITS) - 1)
-                moves.extend([Move.draw()] * (layer - parent_layer))
-                layer = parent_layer
-                key = info >> LAYER_BITS
+    def _line_to(self, key: int) -> tuple[Move, ...]:
+        """Moves from the start to ``key`` along the parent links.
+
+        The links are rebuilt backwards, then replayed forwards so each run
+        of draws is counted from where the line really stands (a parent may
+        have been reached with fewer draws after its child was linked)."""
+        parent = self._parent
+        steps: list[tuple[int, int]] = []
+        while key != self._start:
+            record = parent[key]
+            if record >= 0:
+                steps.append((key, -1))
+                key = record
             else:
-                moves.append(Move.play(kind))
-                key = record >> RECORD_BITS
-        moves.reverse()
+                info = ~record
+                steps.append((key, info & LAYER_MASK))
+                key = info >> LAYER_BITS
+        moves: list[Move] = []
+        layer = self.position.stock_index
+        for child, drawn_to in reversed(steps):
+            if drawn_to < 0:
+                moves.append(Move.play(_played_column(key, child)))
+            else:
+                moves.extend([Move.draw()] * (drawn_to - layer))
+                layer = drawn_to
+            key = child
         return tuple(moves)
 
     def _make_result(self) -> SolveResult:
-        if self._best_score is None:
+        if self._found is None:
             return SolveResult(Verdict.UNKNOWN, None, (), self._nodes, False)
-        won = self._best_key >> RANK_BITS == 0
-        if won:
+        key = self._found[0]
+        if self._won:
             verdict = Verdict.WINNABLE
         elif self._complete:
             verdict = Verdict.UNWINNABLE
         else:
             verdict = Verdict.UNKNOWN
-        line = self._line_to(self._best_key, self._best_layer)
-        return SolveResult(verdict, self._best_score, line, self._nodes, self._complete or won)
+        line = self._line_to(key)
+        end = replay_line(self.deal, self.rules, self.position, line)
+        return SolveResult(verdict, score(end), line, self._nodes, self._complete)
+
+
+def _played_column(before: int, after: int) -> int:
+    """The column a play came from, from the keys before and after it."""
+    removed = (before >> RANK_BITS) - (after >> RANK_BITS)
+    return (removed.bit_length() - 1) // HEIGHT_BITS
 
 
 def replay_line(deal: Deal, rules: Rules, position: Position, line: tuple[Move, ...]) -> Position:
