@@ -121,7 +121,9 @@ class Round:
         """Lock the finished hole and start the next (with ``deal`` if given)."""
         if not self.hole.is_over:
             raise IllegalMoveError("finish this hole before starting the next")
-        next_deal = deal or Deal.from_seed(self.next_seed())
+        # Checked even when a deal is supplied: a round never grows past its length.
+        seed = self.next_seed()
+        next_deal = deal or Deal.from_seed(seed)
         self.hole.lock()
         self._holes.append(Hole(next_deal, self.mode))
         return self.hole
