@@ -96,23 +96,21 @@ def test_a_damaged_table_is_refused(data: object) -> None:
         parse_cache(data)
 
 
-def test_the_tool_writes_a_table_the_game_reads(tmp_path: Path) -> None:
+def run_tool(*args: str) -> subprocess.CompletedProcess[str]:
+    tool = str(ROOT / "tools" / "make_winnable_seeds.py")
+    return subprocess.run([sys.executable, tool, *args], capture_output=True, text=True)
+
+
+def test_the_tool_writes_a_table_the_game_reads_and_checks_it(tmp_path: Path) -> None:
     out = tmp_path / "seeds.json"
-    subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "tools" / "make_winnable_seeds.py"),
-            "--count",
-            "2",
-            "--modes",
-            "easy",
-            "--out",
-            str(out),
-        ],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    table = parse_cache(json.loads(out.read_text()))
+    assert run_tool("--count", "2", "--modes", "easy", "--out", str(out)).returncode == 0
+    data = json.loads(out.read_text())
+    table = parse_cache(data)
     assert list(table) == [Mode.EASY] and len(table[Mode.EASY]) == 2
     assert_proven(Mode.EASY, table[Mode.EASY][0])
+
+    assert run_tool("--check", "--out", str(out)).returncode == 0
+    data["modes"]["easy"][1][1] -= 1
+    out.write_text(json.dumps(data))
+    checked = run_tool("--check", "--out", str(out))
+    assert checked.returncode == 1 and str(table[Mode.EASY][1].seed) in checked.stdout

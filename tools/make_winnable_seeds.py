@@ -2,10 +2,13 @@
 
     python tools/make_winnable_seeds.py [--count 64] [--node-budget N] [--modes easy,hard]
                                         [--out PATH]
+    python tools/make_winnable_seeds.py --check [--out PATH]
 
 Candidates come from a private generator per mode, so a rerun with the same
 options writes the same file. Prints, per mode, how many seeds were checked
-and found, and the median and p99 time per check.
+and found, and the median and p99 time per check. ``--check`` solves every
+seed of an existing table instead and exits 1 if any is not winnable at the
+par written there.
 """
 
 from __future__ import annotations
@@ -21,7 +24,13 @@ from typing import Any
 
 from golf_game.engine import Mode
 from golf_game.engine.round import SEED_BITS
-from golf_game.winnable import CACHE_FILE, DEFAULT_NODE_BUDGET, WinnableSeed, check_seed
+from golf_game.winnable import (
+    CACHE_FILE,
+    DEFAULT_NODE_BUDGET,
+    WinnableSeed,
+    check_seed,
+    parse_cache,
+)
 
 DEFAULT_OUT = Path(__file__).resolve().parent.parent / "golf_game" / "data" / CACHE_FILE
 
@@ -58,13 +67,29 @@ def table_text(data: dict[str, Any]) -> str:
     return "{\n" + "\n".join(lines) + "\n}\n"
 
 
+def check_table(path: Path) -> int:
+    table = parse_cache(json.loads(path.read_text(encoding="utf-8")))
+    wrong = 0
+    print(f"{'mode':8} {'seeds':>6} {'wrong':>6}")
+    for mode, entries in table.items():
+        bad = [entry for entry in entries if check_seed(mode, entry.seed) != entry]
+        for entry in bad:
+            print(f"  {mode.value} seed {entry.seed}: not winnable at par {entry.par}")
+        wrong += len(bad)
+        print(f"{mode.value:8} {len(entries):6} {len(bad):6}")
+    return 1 if wrong else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=64, help="seeds per mode")
     parser.add_argument("--node-budget", type=int, default=DEFAULT_NODE_BUDGET)
     parser.add_argument("--modes", default=",".join(m.value for m in Mode))
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--check", action="store_true", help="verify the table at --out")
     args = parser.parse_args(argv)
+    if args.check:
+        return check_table(args.out)
     try:
         modes = [Mode.from_str(name) for name in args.modes.split(",")]
     except ValueError as error:
