@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass
 
 from .errors import CardFormatError
@@ -15,8 +16,13 @@ KING = 13
 RANKS = range(ACE, KING + 1)
 
 
+@functools.total_ordering
 class Suit(enum.Enum):
-    """The four suits. Golf ignores them; they exist to name and draw cards."""
+    """The four suits. Golf ignores them; they exist to name and draw cards.
+
+    Ordered (clubs, diamonds, hearts, spades) so that cards of the same rank
+    sort instead of raising ``TypeError``.
+    """
 
     CLUBS = "C"
     DIAMONDS = "D"
@@ -30,6 +36,11 @@ class Suit(enum.Enum):
     @property
     def symbol(self) -> str:
         return {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}[self.value]
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Suit):
+            return NotImplemented
+        return SUITS.index(self) < SUITS.index(other)
 
 
 SUITS = tuple(Suit)

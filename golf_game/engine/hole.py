@@ -289,7 +289,8 @@ class Hole:
         return tuple(cards)
 
     def legal_moves(self) -> list[Move]:
-        if self.is_over:
+        # A locked hole lists no move, as play() would refuse every one.
+        if self.is_over or self._locked:
             return []
         return legal_moves(self.deal, self.rules, self._position)
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from .deal import Deal
 from .errors import IllegalMoveError
-from .hole import Hole, Outcome
+from .hole import Hole, Outcome, Step
 from .rules import Mode
 
 ROUND_LENGTHS = (1, 9)
@@ -58,6 +58,36 @@ class Round:
         self.seeds = hole_seeds(seed, hole_count)
         self._holes: list[Hole] = [Hole(first_deal or Deal.from_seed(self.seeds[0]), mode)]
 
+    @classmethod
+    def restore(
+        cls,
+        mode: Mode,
+        hole_count: int,
+        seed: int,
+        holes: Sequence[tuple[Deal, Sequence[Step]]],
+    ) -> Round:
+        """Rebuild a round from each started hole's deal and steps (a saved game).
+
+        Every hole but the last must be over; those are locked, as
+        :meth:`next_hole` would have left them. Raises :class:`ValueError` (an
+        :class:`IllegalMoveError` for a step that cannot be replayed) and
+        builds nothing on bad input."""
+        if not holes:
+            raise ValueError("a round has at least one hole")
+        if len(holes) > hole_count:
+            raise ValueError(f"{len(holes)} holes saved for a round of {hole_count}")
+        restored = cls(mode, hole_count, seed, first_deal=holes[0][0])
+        replayed: list[Hole] = []
+        for number, (deal, steps) in enumerate(holes, start=1):
+            hole = Hole.replay(deal, mode, steps)
+            if number < len(holes):
+                if not hole.is_over:
+                    raise IllegalMoveError(f"hole {number} is unfinished but a later hole began")
+                hole.lock()
+            replayed.append(hole)
+        restored._holes = replayed
+        return restored
+
     @property
     def hole(self) -> Hole:
         """The hole being played (or just finished)."""
@@ -91,7 +121,9 @@ class Round:
         """Lock the finished hole and start the next (with ``deal`` if given)."""
         if not self.hole.is_over:
             raise IllegalMoveError("finish this hole before starting the next")
-        next_deal = deal or Deal.from_seed(self.next_seed())
+        # Checked even when a deal is supplied: a round never grows past its length.
+        seed = self.next_seed()
+        next_deal = deal or Deal.from_seed(seed)
         self.hole.lock()
         self._holes.append(Hole(next_deal, self.mode))
         return self.hole

@@ -77,10 +77,15 @@ def why_not_adjacent(waste_rank: int, card_rank: int, rules: Rules) -> str | Non
     if rules.king_blocks and waste_rank == KING:
         return "nothing may be played onto a King in Hard mode"
     if card_rank == waste_rank:
-        return f"a {card} cannot go on a {waste}: same rank"
+        return f"{_article(card)} {card} cannot go on {_article(waste)} {waste}: same rank"
     if {card_rank, waste_rank} == {ACE, KING}:
         return "Kings and Aces do not connect in this mode"
-    return f"a {card} is not one rank away from {waste}"
+    return f"{_article(card)} {card} is not one rank away from {waste}"
+
+
+def _article(label: str) -> str:
+    """ "an A", "an 8": the ranks whose spoken name starts with a vowel."""
+    return "an" if label in ("A", "8") else "a"
 
 
 def adjacent_ranks(waste_rank: int, rules: Rules) -> tuple[int, ...]:

@@ -1,0 +1,133 @@
+"""Winnable-only deals: seeds whose deal the solver proves winnable.
+
+Two sources, so the player never waits:
+
+- a small precomputed table, ``golf_game/data/winnable_seeds.json`` (made by
+  ``tools/make_winnable_seeds.py``), with each seed's par, for the first
+  deals at once;
+- a search that checks one seed per call within a node budget
+  (:class:`WinnableSearch`), for a task runner to call off the frame loop.
+
+A seed whose search runs out of budget counts as not winnable: only a proof
+is good enough, and a node budget (not a time budget) keeps the choice the
+same on every machine.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from types import MappingProxyType
+
+from .engine import Deal, Mode
+from .engine.solver import Solver, Verdict, solve
+
+DEFAULT_NODE_BUDGET = 2_000_000
+CACHE_FILE = "winnable_seeds.json"
+
+
+@dataclass(frozen=True, slots=True)
+class WinnableSeed:
+    """A seed proven winnable in a mode, and the deal's par there."""
+
+    seed: int
+    par: int
+
+
+def check_seed(
+    mode: Mode, seed: int, *, node_budget: int = DEFAULT_NODE_BUDGET
+) -> WinnableSeed | None:
+    """The seed and its par if the solver proves its deal winnable in ``mode``
+    within ``node_budget`` expansions; ``None`` if unwinnable or unproven."""
+    result = solve(Deal.from_seed(seed), mode.rules, node_budget=node_budget)
+    if result.verdict is not Verdict.WINNABLE or not result.complete or result.par is None:
+        return None
+    return WinnableSeed(seed, result.par)
+
+
+class WinnableSearch:
+    """Finds the first winnable seed from ``start`` on, a slice at a time.
+
+    Each :meth:`step` runs the solver for at most ``nodes`` expansions, moving
+    on to the next seed when one is decided or has used ``node_budget``
+    expansions, so a task runner can spread the search over frames or run it
+    in a worker thread."""
+
+    def __init__(self, mode: Mode, start: int, *, node_budget: int = DEFAULT_NODE_BUDGET) -> None:
+        self.mode = mode
+        self.node_budget = node_budget
+        self.seed = start
+        self.ruled_out = 0
+        self.found: WinnableSeed | None = None
+        self._solver = Solver(Deal.from_seed(start), mode.rules)
+
+    def step(self, nodes: int | None = None) -> WinnableSeed | None:
+        """Search for up to ``nodes`` expansions (default: until the current
+        seed is decided); the winnable seed once found (then no more work)."""
+        if self.found is not None:
+            return self.found
+        spent = self._solver.result().nodes
+        result = self._solver.step(min(nodes or self.node_budget, self.node_budget - spent))
+        if result.complete and result.verdict is Verdict.WINNABLE and result.par is not None:
+            self.found = WinnableSeed(self.seed, result.par)
+        elif result.complete or result.nodes >= self.node_budget:
+            self.ruled_out += 1
+            self.seed += 1
+            self._solver = Solver(Deal.from_seed(self.seed), self.mode.rules)
+        return self.found
+
+
+def find_winnable_seed(
+    mode: Mode, start: int, *, max_seeds: int = 1000, node_budget: int = DEFAULT_NODE_BUDGET
+) -> WinnableSeed | None:
+    """Run a :class:`WinnableSearch` to the end, over at most ``max_seeds``
+    seeds (for tools and the command line, where blocking is fine)."""
+    search = WinnableSearch(mode, start, node_budget=node_budget)
+    while search.step() is None and search.ruled_out < max_seeds:
+        pass
+    return search.found
+
+
+def parse_cache(data: object) -> dict[Mode, tuple[WinnableSeed, ...]]:
+    """The seeds per mode of the cache file's data; raises :class:`ValueError`."""
+    if not isinstance(data, dict) or not isinstance(data.get("modes"), dict):
+        raise ValueError("the winnable seed table has no 'modes' table")
+    table: dict[Mode, tuple[WinnableSeed, ...]] = {}
+    for name, entries in data["modes"].items():
+        mode = Mode.from_str(name)
+        if not isinstance(entries, list):
+            raise ValueError(f"{name}: expected a list of [seed, par] pairs")
+        seeds = []
+        for entry in entries:
+            if (
+                not isinstance(entry, list)
+                or len(entry) != 2
+                or not all(type(value) is int for value in entry)
+            ):
+                raise ValueError(f"{name}: {entry!r} is not a [seed, par] pair")
+            seeds.append(WinnableSeed(entry[0], entry[1]))
+        table[mode] = tuple(seeds)
+    return table
+
+
+@functools.cache
+def cached_seeds() -> Mapping[Mode, tuple[WinnableSeed, ...]]:
+    """The shipped table of winnable seeds; empty if it is missing or damaged
+    (the search still works, the first deal just takes longer)."""
+    try:
+        table = resources.files("golf_game") / "data" / CACHE_FILE
+        text = table.read_text(encoding="utf-8")
+        return MappingProxyType(parse_cache(json.loads(text)))
+    except (OSError, ValueError):
+        return MappingProxyType({})
+
+
+def pick_cached(mode: Mode, rng: random.Random, count: int = 1) -> list[WinnableSeed]:
+    """``count`` different winnable seeds for ``mode`` from the shipped table,
+    at once (fewer if the table is short or missing)."""
+    seeds = cached_seeds().get(mode, ())
+    return rng.sample(seeds, min(count, len(seeds)))
