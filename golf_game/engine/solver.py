@@ -634,3 +634,12 @@ def solve(
         remaining -= chunk
         if result.complete or remaining <= 0 or time.perf_counter() >= deadline:
             return result
+
+
+def win_ruled_out(deal: Deal, rules: Rules, position: Position) -> bool:
+    """Whether a quick count proves no win is left from ``position`` (the
+    bounds the search cuts with; ``False`` means "not ruled out")."""
+    if position.tableau_left == 0:
+        return False
+    key = (_pack(position.heights) << RANK_BITS) | position.waste.rank
+    return _lower_bound(_tables(deal, rules))(key, position.stock_index, STOCK_SIZE) > 0
