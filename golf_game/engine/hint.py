@@ -8,9 +8,10 @@ short lookahead: plays whose result the solver's counting bounds prove lost
 are avoided, and among the rest the play opening the longest run wins.
 
 Solved lines are remembered per deal (the rest of a par line is a par line
-from every position on it), and an unfinished search is resumed when the
-same position is asked again, so a player who follows the hints gets each
-next one at once.
+from every position on it), including a solve handed over by
+:func:`remember` (the game solves each deal for its par anyway), and an
+unfinished search is resumed when the same position is asked again, so a
+player who follows the hints gets each next one at once.
 """
 
 from __future__ import annotations
@@ -72,6 +73,16 @@ def _memo(deal: Deal, rules: Rules) -> _Memo:
     while len(_memos) > REMEMBERED_DEALS:
         _memos.popitem(last=False)
     return memo
+
+
+def remember(
+    deal: Deal, rules: Rules, result: SolveResult, position: Position | None = None
+) -> None:
+    """Let later hints use a solve already made from ``position`` (the deal's
+    start by default), e.g. the one that gave the hole its par."""
+    if result.complete or result.verdict is Verdict.WINNABLE:
+        start = Position.start(deal) if position is None else position
+        _remember_line(_memo(deal, rules), deal, rules, start, result)
 
 
 def forget() -> None:
