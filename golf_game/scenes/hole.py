@@ -130,6 +130,7 @@ class HoleScene(Scene):
         self._painted: BoardPicture | None = None
         self._stale = True
         self._last_sprites: dict[object, pygame.Rect] = {}
+        self._under_confetti: list[tuple[pygame.Rect, pygame.Surface]] = []
         self._outcome = hole.outcome
         self._dealt = False
 
@@ -646,18 +647,15 @@ class HoleScene(Scene):
         screen = surface.get_rect()
         art, layout = self.context.art, self.layout
         picture, regions = self._table_changes()
+        lifted = self._lift_confetti(surface)
         sprites = [(key, rect.clip(screen), paint) for key, rect, paint in self._sprites()]
-        pieces = self.confetti.pieces() if self.confetti is not None else []
         last = self._last_sprites
         self._last_sprites = {key: rect for key, rect, _ in sprites}
-        for index, (rect, _) in enumerate(pieces):
-            self._last_sprites[("confetti", index)] = rect
         if full or regions is None:
             paint_board(surface, art, layout, picture)
             for _, _, paint in sprites:
                 paint(surface)
-            for rect, colour in pieces:
-                surface.fill(colour, rect)
+            self._drop_confetti(surface)
             return [screen]
         # Repaint only where something moved, plus the table areas that changed.
         dirty = list(regions)
@@ -667,8 +665,6 @@ class HoleScene(Scene):
                 dirty.append(rect if before is None else rect.union(before))
         dirty.extend(rect for key, rect in last.items() if key not in self._last_sprites)
         dirty = merge_rects([rect.clip(screen) for rect in dirty if rect.colliderect(screen)])
-        if not dirty:
-            return []
         # Area by area: the table, then the cards over it. Where two areas overlap
         # the second repaints the overlap from the table up, so nothing is
         # painted twice (a shadow would darken).
@@ -679,6 +675,25 @@ class HoleScene(Scene):
                 if bounds.colliderect(rect):
                     paint(surface)
         surface.set_clip(None)
-        for rect, colour in pieces:
-            surface.fill(colour, rect)
-        return dirty
+        return dirty + lifted + self._drop_confetti(surface)
+
+    def _lift_confetti(self, surface: pygame.Surface) -> Rects:
+        """Put back what each confetti bit covered in the last frame, last bit
+        first. The bits lie over everything, so keeping the few pixels under
+        each is far cheaper than repainting the table under ninety of them."""
+        under, self._under_confetti = self._under_confetti, []
+        for rect, pixels in reversed(under):
+            surface.blit(pixels, rect)
+        return [rect for rect, _ in under]
+
+    def _drop_confetti(self, surface: pygame.Surface) -> Rects:
+        """Paint the confetti over the finished frame, keeping what it covers."""
+        if self.confetti is None:
+            return []
+        screen = surface.get_rect()
+        for rect, colour in self.confetti.pieces():
+            bit = rect.clip(screen)
+            if bit.w and bit.h:
+                self._under_confetti.append((bit, surface.subsurface(bit).copy()))
+                surface.fill(colour, bit)
+        return [rect for rect, _ in self._under_confetti]
