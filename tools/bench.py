@@ -759,13 +759,14 @@ def cpu_by_process() -> dict[int, tuple[str, int]]:
 
 
 def other_load(before: dict[int, tuple[str, int]], seconds: float) -> list[str]:
-    """The processes outside this benchmark that used the most CPU since before."""
+    """The processes outside this benchmark that used the most CPU since before
+    (those started meanwhile count whole; those already gone are not seen)."""
     ticks_per_s = os.sysconf("SC_CLK_TCK")
     ours = set(process_tree(os.getpid()))
     used = [
-        (ticks - before[pid][1], name)
+        (ticks - (before[pid][1] if pid in before else 0), name)
         for pid, (name, ticks) in cpu_by_process().items()
-        if pid in before and pid not in ours
+        if pid not in ours
     ]
     busiest = sorted(used, reverse=True)[:3]
     return [
