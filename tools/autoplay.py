@@ -4,13 +4,14 @@
     python tools/autoplay.py --mode easy --seeds 1-300 --policy greedy --jobs 2
 
 Policies: ``hint`` follows the hint (default budget, 40 ms a hint), handed
-the solve that gave the deal its par as the game does (``--cold``: not);
-``greedy``
-is the one-move-ahead rule most Golf games ship (play a legal card, preferring
-one after which another play is available; else draw); ``random`` makes any
-legal move. Each deal's par comes from the exact solver. Prints the hint's
-latency (hint policy), the share of solver-winnable deals won, then a last
-line ``wins: W/N, mean score S, mean over par P``. Bad input: one line, exit 2.
+the solve that gave the deal its par, as the game does; ``hint-cold`` the
+same without it; ``greedy`` is the one-move-ahead rule most Golf games ship
+(play a legal card, preferring one after which another play is available;
+else draw); ``random`` makes any legal move. ``--policy`` also takes a
+comma-separated list (each deal is solved once for all). Each deal's par
+comes from the exact solver. Per policy: the hint's latency (hint
+policies), the solver-winnable deals won, then the line
+``wins: W/N, mean score S, mean over par P``. Bad input: one line, exit 2.
 """
 
 from __future__ import annotations
@@ -28,10 +29,10 @@ from typing import NoReturn
 
 from golf_game.engine import Deal, Hole, Mode, Move, Outcome, apply_move, legal_moves
 from golf_game.engine.hint import forget, hint, remember
-from golf_game.engine.solver import Verdict, solve
+from golf_game.engine.solver import SolveResult, Verdict, solve
 
 EXIT_BAD_INPUT = 2
-POLICIES = ("hint", "greedy", "random")
+POLICIES = ("hint", "hint-cold", "greedy", "random")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -80,19 +81,24 @@ def greedy_move(hole: Hole) -> Move:
     return plays[0] if plays else moves[0]
 
 
-def play(task: tuple[int, Mode, str, bool]) -> Played:
-    seed, mode, policy, cold = task
+def play_deal(task: tuple[int, Mode, tuple[str, ...]]) -> list[Played]:
+    """Solve the deal of ``seed`` once, then play it with each policy."""
+    seed, mode, policies = task
     deal = Deal.from_seed(seed)
     solved = solve(deal, mode.rules)
+    return [play(deal, seed, mode, policy, solved) for policy in policies]
+
+
+def play(deal: Deal, seed: int, mode: Mode, policy: str, solved: SolveResult) -> Played:
     assert solved.par is not None
     forget()
-    if not cold:
+    if policy == "hint":
         remember(deal, mode.rules, solved)
     hole = Hole(deal, mode)
     rng = random.Random(seed)
     hint_ms: list[float] = []
     while not hole.is_over:
-        if policy == "hint":
+        if policy.startswith("hint"):
             start = time.perf_counter()
             suggestion = hint(deal, mode.rules, hole.position)
             hint_ms.append((time.perf_counter() - start) * 1000)
@@ -118,41 +124,55 @@ def percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(share * len(ordered)) - 1)]
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = OneLineParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--mode", type=parse_mode, required=True, help="easy, medium or hard")
-    parser.add_argument("--seeds", type=parse_seeds, required=True, help="deal seeds A-B")
-    parser.add_argument("--policy", choices=POLICIES, required=True)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    parser.add_argument(
-        "--cold", action="store_true", help="hint without the deal's par solve handed over"
-    )
-    args = parser.parse_args(argv)
-    if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
-    tasks = [(seed, args.mode, args.policy, args.cold) for seed in args.seeds]
-    if args.jobs == 1:
-        played = list(map(play, tasks))
-    else:
-        with multiprocessing.Pool(args.jobs) as pool:
-            played = pool.map(play, tasks, chunksize=1)
+def parse_policies(text: str) -> tuple[str, ...]:
+    policies = tuple(name.strip() for name in text.split(","))
+    unknown = [name for name in policies if name not in POLICIES]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown policy {unknown[0]!r}: choose from {', '.join(POLICIES)}"
+        )
+    return policies
+
+
+def report(played: Sequence[Played]) -> list[str]:
     total = len(played)
-    wins = sum(p.won for p in played)
-    winnable = [p for p in played if p.winnable]
+    lines = []
     latencies = [ms for p in played for ms in p.hint_ms]
     if latencies:
-        print(
+        lines.append(
             f"hint latency over {len(latencies)} positions: median "
             f"{statistics.median(latencies):.1f} ms, p99 {percentile(latencies, 0.99):.1f} ms, "
             f"max {max(latencies):.1f} ms"
         )
-    won_winnable = sum(p.won for p in winnable)
-    print(f"solver-winnable deals won: {won_winnable}/{len(winnable)}")
-    at_par = sum(p.score == p.par for p in played)
-    print(f"holes finished at par: {at_par}/{total}")
+    winnable = [p for p in played if p.winnable]
+    lines.append(f"solver-winnable deals won: {sum(p.won for p in winnable)}/{len(winnable)}")
+    lines.append(f"holes finished at par: {sum(p.score == p.par for p in played)}/{total}")
+    wins = sum(p.won for p in played)
     mean_score = statistics.fmean(p.score for p in played)
     over_par = statistics.fmean(p.score - p.par for p in played)
-    print(f"wins: {wins}/{total}, mean score {mean_score:.2f}, mean over par {over_par:.2f}")
+    lines.append(f"wins: {wins}/{total}, mean score {mean_score:.2f}, mean over par {over_par:.2f}")
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = OneLineParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--mode", type=parse_mode, required=True, help="easy, medium or hard")
+    parser.add_argument("--seeds", type=parse_seeds, required=True, help="deal seeds A-B")
+    parser.add_argument("--policy", type=parse_policies, required=True, help=" or ".join(POLICIES))
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    args = parser.parse_args(argv)
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    tasks = [(seed, args.mode, args.policy) for seed in args.seeds]
+    if args.jobs == 1:
+        per_deal = list(map(play_deal, tasks))
+    else:
+        with multiprocessing.Pool(args.jobs) as pool:
+            per_deal = pool.map(play_deal, tasks, chunksize=1)
+    for index, policy in enumerate(args.policy):
+        if len(args.policy) > 1:
+            print(f"--- {args.mode.value}, policy {policy}")
+        print("\n".join(report([deal[index] for deal in per_deal])), flush=True)
     return 0
 
 

@@ -28,6 +28,10 @@ from .solver import Solver, SolveResult, Verdict, win_ruled_out
 
 SLICE_NODES = 500
 """Expansions between checks of the clock."""
+SEARCH_SHARE = 0.7
+"""Share of the time budget the solver may use before the hint must answer."""
+CHECK_SHARE = 0.25
+"""Share of the budget spent proving the other moves lose (for the reason)."""
 LOOKAHEAD_DEPTH = 8
 """Plays searched ahead by the fallback when the solver has no answer."""
 REMEMBERED_DEALS = 4
@@ -168,17 +172,23 @@ def _exact_hint(
     return Hint(move, reason, Certainty.PROVED, True)
 
 
-def _longest_run(deal: Deal, rules: Rules, position: Position, depth: int) -> int:
-    """The longest run of plays from ``position``, looking ``depth`` deep."""
+def _longest_run(
+    deal: Deal, rules: Rules, position: Position, depth: int, known: dict[Position, int]
+) -> int:
+    """The longest run of plays from ``position``, looking ``depth`` deep
+    (``known`` remembers positions already measured)."""
     if depth == 0:
         return 0
+    if position in known:
+        return known[position]
     best = 0
     for move in legal_moves(deal, rules, position):
         if not move.is_draw:
             child = apply_move(deal, rules, position, move)
-            best = max(best, 1 + _longest_run(deal, rules, child, depth - 1))
+            best = max(best, 1 + _longest_run(deal, rules, child, depth - 1, known))
             if best == depth:
                 break
+    known[position] = best
     return best
 
 
@@ -195,8 +205,15 @@ def _estimate(deal: Deal, rules: Rules, position: Position, legal: list[Move]) -
         if len(legal) == 1:
             return Hint(move, "draw: no card can be played", Certainty.PROVED, None)
         return Hint(move, "draw: no play keeps the deal winnable", Certainty.ESTIMATE, None)
+    known: dict[Position, int] = {}
     runs = [
-        (1 + _longest_run(deal, rules, apply_move(deal, rules, position, m), LOOKAHEAD_DEPTH), m)
+        (
+            1
+            + _longest_run(
+                deal, rules, apply_move(deal, rules, position, m), LOOKAHEAD_DEPTH, known
+            ),
+            m,
+        )
         for m in plays
     ]
     run, move = max(runs, key=lambda item: item[0])
@@ -211,13 +228,16 @@ def hint(
     legal = legal_moves(deal, rules, position)
     if not legal:
         return None
-    deadline = time.perf_counter() + time_budget_ms / 1000
+    now = time.perf_counter()
+    deadline = now + time_budget_ms / 1000
     memo = _memo(deal, rules)
     known = memo.exact.get(position)
     if known is None:
+        # Leave a share of the budget for the reason and the fallback.
+        search_until = now + SEARCH_SHARE * time_budget_ms / 1000
         solver = memo.searches.pop(position, None) or Solver(deal, rules, position)
         result = solver.step(SLICE_NODES)
-        while not result.complete and time.perf_counter() < deadline:
+        while not result.complete and time.perf_counter() < search_until:
             result = solver.step(SLICE_NODES)
         if result.complete or result.verdict is Verdict.WINNABLE:
             _remember_line(memo, deal, rules, position, result)
@@ -228,7 +248,9 @@ def hint(
         known = memo.exact.get(position)
     if known is not None:
         line, verdict, par = known
-        return _exact_hint(deal, rules, position, line, verdict, par, deadline)
+        # Checking the other moves only words the reason: keep it short.
+        check_until = min(deadline, time.perf_counter() + CHECK_SHARE * time_budget_ms / 1000)
+        return _exact_hint(deal, rules, position, line, verdict, par, check_until)
     winning = memo.winning.get(position)
     if winning:
         move = winning[0]
