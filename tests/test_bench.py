@@ -128,3 +128,11 @@ def test_cpu_by_process_names_this_process() -> None:
     name, ticks = bench.cpu_by_process()[os.getpid()]
     assert Path(sys.executable).name in name
     assert ticks >= 0
+
+
+def test_hint_line_of_bench_solver_is_read() -> None:
+    line = "hint latency (par solve handed over), 9 positions of 2 greedy games: "
+    match = bench.HINT_LINE.match(line + "median 0.5 ms, p99 31.25 ms, max 40.0 ms")
+    assert match is not None
+    assert float(match[2]) == 31.25
+    assert bench.HINT_LINE.match("hint latency (cold), " + line.split(", ", 1)[1]) is None
