@@ -326,14 +326,36 @@ class WindowWatch:
             return None
         return int(prop.value[0]) if prop and len(prop.value) else None
 
+    def _program_window(
+        self, mapped: Any, owners: list[int]
+    ) -> tuple[int, tuple[int, int, int, int]] | None:
+        """The program's window among the one just mapped and (when a window
+        manager framed it) the frame's children: (id, rectangle on the root)."""
+        from Xlib.error import XError
+
+        candidates = [mapped]
+        with contextlib.suppress(XError):
+            candidates += mapped.query_tree().children
+        for window in candidates:
+            rect = self._geometry(window)
+            if (
+                rect is not None
+                and min(rect[2], rect[3]) >= MIN_WINDOW_SIDE
+                and self._window_pid(window) in owners
+            ):
+                return (window.id, rect)
+        return None
+
     def _geometry(self, window: Any) -> tuple[int, int, int, int] | None:
+        """The window's rectangle in root coordinates (it may sit in a frame)."""
         from Xlib.error import XError
 
         try:
             geometry = window.get_geometry()
+            origin = self.root.translate_coords(window, 0, 0)
         except XError:
             return None
-        return (geometry.x, geometry.y, geometry.width, geometry.height)
+        return (origin.x, origin.y, geometry.width, geometry.height)
 
     def follow(self, process: subprocess.Popen[bytes], started: float) -> Startup:
         """Watch process's window from map to settled (or STARTUP_TIMEOUT_S).
@@ -357,13 +379,10 @@ class WindowWatch:
                 event = self.connection.next_event()
                 seen = time.monotonic()
                 if event.type == self._x.MapNotify:
-                    rect = self._geometry(event.window)
-                    if (
-                        rect is not None
-                        and min(rect[2], rect[3]) >= MIN_WINDOW_SIDE
-                        and self._window_pid(event.window) in process_tree(process.pid)
-                    ):
-                        window = (event.window.id, rect)
+                    found = self._program_window(event.window, process_tree(process.pid))
+                    if found is not None:
+                        window = found
+                        rect = found[1]
                         result = Startup(mapped_s=seen - started, window_size=(rect[2], rect[3]))
                         last_paint = None
                 elif event.type in (self._x.UnmapNotify, self._x.DestroyNotify):
