@@ -12,7 +12,8 @@ each, so a slow moment on a shared machine hits all of them alike.
 Memory, CPU and wakeups come from /proc, summed over the program's process tree.
 Frame times come from tools/bench_frames.py (scripted play, one process per
 screen size and video driver); the solver's figures from tools/bench_solver.py.
-Runs under Xvfb: if DISPLAY is unset, the tool starts its own server(s).
+Runs under Xvfb: if DISPLAY is unset, the tool starts its own server(s); on a
+given DISPLAY it also works with a window manager (it looks inside its frames).
 """
 
 from __future__ import annotations
