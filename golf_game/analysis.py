@@ -80,6 +80,7 @@ class HoleAnalysis:
         self._watched: Position | None = None
         self._closed = False
         start = Position.start(deal)
+        self._start = start
         self._par_question = _Question(Solver(deal, rules, start), node_budget)
         self._submit(self._par_question, start, is_par=True)
 
@@ -107,6 +108,8 @@ class HoleAnalysis:
         if self._watch is not None:
             self._watch.token.cancel()
             self._watch = None
+        if position == self._start and not self._par_question.token.cancelled:
+            return  # the par question answers for the start as well
         with self._lock:
             if position in self._verdicts:
                 return

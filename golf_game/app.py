@@ -21,7 +21,7 @@ import logging
 import os
 import time
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -215,6 +215,8 @@ class App:
         )
         self.running = False
         self.frames_drawn = 0
+        self.exit_hooks: list[Callable[[], None]] = []
+        """Called at shutdown before the task runner stops (write what is queued)."""
 
     # --- window ---------------------------------------------------------------
 
@@ -335,4 +337,6 @@ class App:
 
     def shutdown(self) -> None:
         self.stack.clear()
+        for hook in self.exit_hooks:
+            hook()
         self.tasks.shutdown()

@@ -532,6 +532,7 @@ class HoleScene(Scene):
             self.context.sounds.play(Effect.STUCK)
 
     def _show_result(self) -> None:
+        self._announce = None
         if self.hooks.over is not None and self.hole.is_over:
             self.hooks.over(self.hole)
 
