@@ -549,7 +549,9 @@ class HoleScene(Scene):
         if verdict is Verdict.WINNABLE:
             return "Winnable", GOLD
         if verdict is Verdict.UNWINNABLE:
-            return "No longer winnable" if self.hole.moves_made else "Not winnable", WARN
+            start = self.analysis.verdict(Position.start(self.hole.deal))
+            lost = start is Verdict.WINNABLE and self.hole.moves_made
+            return "No longer winnable" if lost else "Not winnable", WARN
         return None
 
     def _readable(self, text: str) -> str:
