@@ -164,7 +164,7 @@ class Session:
         """The unfinished game on disk, if any (offered as Continue)."""
         return self._saved
 
-    def continue_game(self, menu: Scene | None = None) -> Game | None:
+    def continue_game(self) -> Game | None:
         saved = self._saved
         if saved is None:
             return None

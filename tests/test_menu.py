@@ -10,6 +10,7 @@ import pytest
 from screen_helpers import open_menu, tap
 from ui_helpers import click, key
 
+from golf_game.daily import daily_seed, today
 from golf_game.engine import Deal, DealFormatError, Mode
 from golf_game.scenes.deal_entry import DealEntryScene
 from golf_game.scenes.hole import HoleScene
@@ -19,6 +20,7 @@ from golf_game.scenes.settings import CHOICES, SettingsScene
 from golf_game.scenes.stats import StatsScene
 from golf_game.settings import CardSize
 from golf_game.storage import Storage
+from golf_game.winnable import cached_seeds
 
 
 @pytest.mark.parametrize("holes", [1, 9])
@@ -207,4 +209,32 @@ def test_statistics_show_and_go_back(tmp_path: Path) -> None:
     assert isinstance(app.stack.top, StatsScene)
     tap(app, "Back")
     assert app.stack.top is menu
+    app.shutdown()
+
+
+def test_the_daily_deal_is_the_days_seed_in_the_chosen_mode(tmp_path: Path) -> None:
+    app, session, _ = open_menu(tmp_path)
+    tap(app, "Hard")
+    tap(app, "Daily deal")
+    assert session.game is not None
+    assert session.game.round.mode is Mode.HARD
+    assert session.game.hole.deal == Deal.from_seed(daily_seed(today(), Mode.HARD))
+    app.shutdown()
+
+
+def test_winnable_only_deals_come_from_proven_seeds_at_once(tmp_path: Path) -> None:
+    app, session, _ = open_menu(tmp_path)
+    tap(app, "Settings")
+    tap(app, "Winnable deals only")
+    key(pygame.K_ESCAPE)
+    app.step(0)
+    tap(app, "Easy")
+    tap(app, "9 holes")
+    tap(app, "Start")
+    game = session.game
+    assert game is not None
+    proven = {entry.seed: entry.par for entry in cached_seeds()[Mode.EASY]}
+    assert game.round.seed in proven
+    # The par is known before any search: it came with the seed.
+    assert game.par() == proven[game.round.seed]
     app.shutdown()

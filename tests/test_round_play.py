@@ -8,14 +8,16 @@ from pathlib import Path
 
 import pygame
 from screen_helpers import open_menu, play_best_line, play_keys, tap, wait_for_par
-from ui_helpers import key
+from ui_helpers import key, settle
 
-from golf_game.engine import Mode, Outcome
+from golf_game.engine import Deal, Hole, Mode, Move, Outcome
 from golf_game.engine.solver import solve
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.result import ResultScene, against_par, golf_word, strokes
 from golf_game.scenes.scorecard import ScorecardScene
+from golf_game.session import Start
+from golf_game.settings import Settings
 from golf_game.storage import Storage
 
 
@@ -157,4 +159,41 @@ def test_the_par_shows_in_the_hud_once_the_solver_knows_it(tmp_path: Path) -> No
     expected = solve(game.hole.deal, game.hole.rules)
     assert ("Par", strokes(expected.par or 0)) in picture.counters
     assert picture.status is not None and picture.status[0] == "Winnable"
+    app.shutdown()
+
+
+def stuck_line(mode: Mode) -> tuple[int, list[Move]]:
+    """A seed and the moves that get it stuck: draw the whole stock, then
+    play the first card that fits until none does."""
+    for seed in range(100):
+        hole = Hole(Deal.from_seed(seed), mode)
+        moves = []
+        while not hole.is_over:
+            legal = hole.legal_moves()
+            move = legal[-1] if hole.stock_left else legal[0]
+            hole.play(move)
+            moves.append(move)
+        if hole.outcome is Outcome.STUCK and hole.tableau_left < 35:
+            return seed, moves
+    raise AssertionError("no deal gets stuck that way")
+
+
+def test_a_stuck_hole_shakes_its_cards_then_shows_the_result(tmp_path: Path) -> None:
+    seed, moves = stuck_line(Mode.HARD)
+    app, session, _ = open_menu(tmp_path)
+    app.context.settings = Settings(sound=False)  # with motion
+    game = session.new_game(Start(Mode.HARD, 1, seed=seed))
+    settle(app)
+    play_keys(app, moves[:-1])
+    settle(app)
+    scene = app.stack.top
+    assert isinstance(scene, HoleScene)
+    play_keys(app, moves[-1:])
+    assert game.hole.outcome is Outcome.STUCK
+    shaking = {flight.card for flight in scene.flights if flight.wobble}
+    left = {game.hole.exposed_card(c) for c in range(7)} - {None}
+    assert shaking == left
+    settle(app)
+    assert isinstance(app.stack.top, ResultScene)
+    assert app.stack.top.button("Undo").enabled
     app.shutdown()

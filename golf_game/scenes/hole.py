@@ -50,6 +50,7 @@ SHAKE_TIME = 0.36
 SNAP_TIME = 0.18
 DEAL_TIME = 0.26
 DEAL_STAGGER = 0.03
+STUCK_SHAKE_TIME = 0.6
 RESULT_DELAY = 0.7
 """Seconds between the last card landing and the result overlay: time to see
 the table cleared (or stuck) before the panel covers it."""
@@ -278,7 +279,10 @@ class HoleScene(Scene):
         elif command is Command.END:
             self._end()
         elif command is Command.NEW:
-            self._new()
+            # N starts a new deal only where New is a button: in a round it
+            # would throw the round away at one key press.
+            if Button.NEW in self.button_row:
+                self._new()
         elif command is Command.CARD:
             if self.hooks.card is not None and Button.CARD in self.button_row:
                 self.hooks.card()
@@ -530,6 +534,22 @@ class HoleScene(Scene):
                 self.confetti = Confetti(self.layout.waste.center, float(self.layout.size[1]))
         elif self._outcome is Outcome.STUCK:
             self.context.sounds.play(Effect.STUCK)
+            self._shake_stuck()
+
+    def _shake_stuck(self) -> None:
+        """Every card left to play shakes at once: none of them fits. (A delayed
+        shake would hide its card until it starts: moving cards leave the table.)"""
+        if self.settings.reduced_motion:
+            return
+        for column in range(COLUMNS):
+            card = self.hole.exposed_card(column)
+            height = self.hole.position.heights[column]
+            if card is None:
+                continue
+            home = self.layout.card_rect(column, height - 1).topleft
+            tween = Tween(STUCK_SHAKE_TIME, 0.0, ease_in_out_cubic)
+            self.flights.append(Flight(card, home, home, tween, wobble=True))
+        self._stale = True
 
     def _show_result(self) -> None:
         self._announce = None
