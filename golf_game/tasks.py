@@ -11,12 +11,16 @@ stops early; its result is dropped either way.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
+
+SWITCH_INTERVAL = 0.0005
+"""Seconds a thread may hold the GIL while another waits for it."""
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +70,12 @@ class TaskRunner:
     """Runs jobs on one worker thread, so the frame loop never waits for them."""
 
     def __init__(self, notify: Callable[[], None] | None = None) -> None:
+        # The jobs are pure-Python searches that hold the GIL; each time the
+        # frame loop lets go of it (pygame does, around SDL calls) it waits up
+        # to the switch interval to get it back. At Python's default 5 ms a
+        # frame during a par search took up to 40-110 ms; at 0.5 ms, 15-20 ms
+        # (measured in docs/SCREENS.md).
+        sys.setswitchinterval(SWITCH_INTERVAL)
         self._notify = notify
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="golf-task")
         self._pending: set[Future[Any]] = set()

@@ -54,6 +54,8 @@ STUCK_SHAKE_TIME = 0.6
 RESULT_DELAY = 0.7
 """Seconds between the last card landing and the result overlay: time to see
 the table cleared (or stuck) before the panel covers it."""
+WIN_RESULT_DELAY = 1.3
+"""A win waits longer: most of the confetti has fallen by then."""
 
 
 def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -527,7 +529,8 @@ class HoleScene(Scene):
         if self._outcome is before or quiet:
             return
         if self._outcome.is_over and self.hooks.over is not None:
-            self._announce = RESULT_DELAY
+            won = self._outcome is Outcome.WON
+            self._announce = WIN_RESULT_DELAY if won else RESULT_DELAY
         if self._outcome is Outcome.WON:
             self.context.sounds.play(Effect.WIN)
             if not self.settings.reduced_motion:
