@@ -84,3 +84,45 @@ def test_bad_values_exit_2_with_one_line(
         with pytest.raises(DealFormatError) as error:
             Deal.from_line(argv[1])
         assert str(error.value) in last
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--seed", "5", "--holes", "9", "--mode", "hard"],
+        ["--daily", "--mode", "easy"],
+        ["--deal", Deal.from_seed(6).to_line()],
+        ["--mode", "easy", "--holes", "9"],
+    ],
+)
+def test_the_command_line_starts_on_the_menu_or_in_the_named_game(
+    tmp_path: Path, argv: list[str]
+) -> None:
+    from ui_helpers import make_app
+
+    from golf_game.__main__ import start_session
+    from golf_game.daily import daily_seed, today
+    from golf_game.engine import Mode
+    from golf_game.scenes.hole import HoleScene
+    from golf_game.scenes.menu import MenuScene
+    from golf_game.storage import Storage
+
+    args = build_parser().parse_args(argv)
+    app = make_app()
+    session = start_session(app, Storage(tmp_path), args)
+    scenes = list(app.stack)
+    assert isinstance(scenes[0], MenuScene)
+    game = session.game
+    if "--seed" in argv:
+        assert game is not None and isinstance(scenes[-1], HoleScene)
+        assert (game.round.mode, game.round.hole_count, game.round.seed) == (Mode.HARD, 9, 5)
+    elif "--daily" in argv:
+        assert game is not None
+        assert game.hole.deal == Deal.from_seed(daily_seed(today(), Mode.EASY))
+    elif "--deal" in argv:
+        assert game is not None and game.hole.deal == Deal.from_seed(6)
+    else:
+        # --mode and --holes alone only choose on the menu.
+        assert game is None and len(scenes) == 1
+        assert (scenes[0].mode, scenes[0].holes) == (Mode.EASY, 9)
+    app.shutdown()
