@@ -203,7 +203,7 @@ class App:
         self._fullscreen = fullscreen
         self.surface = self._open_window()
         self.input = InputTranslator(self.surface.get_size())
-        self.tasks = TaskRunner(notify=InputTranslator.post_wake)
+        self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
         self.stack = SceneStack(self.surface.get_size())
         self.context = Context(
             stack=self.stack,
@@ -291,7 +291,11 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(min(dt, MAX_STEP))
-        return self._present()
+        rects = self._present()
+        if not self.busy:
+            # Nothing moves: background searches may have the GIL now.
+            self.tasks.release_idle()
+        return rects
 
     def dispatch(self, action: Action) -> None:
         """Handle the app-wide actions; give the rest to the top scene."""

@@ -86,7 +86,7 @@ class WinnableSupply:
                 self._search(WinnableSearch(search.mode, found.seed + 1))
 
         try:
-            self.tasks.submit(job)
+            self.tasks.submit_idle(job)
         except RuntimeError:
             return  # the runner has shut down
 
