@@ -138,6 +138,7 @@ class Session:
         self.messages: list[str] = []
         self._saved: Round | None = storage.load_game() if persist else None
         self._write_lock = threading.Lock()
+        self._disk_lock = threading.Lock()
         self._pending: dict[str, Any] | str | None = None
         context.app.exit_hooks.append(self.flush)
         self._collect_messages()
@@ -261,11 +262,14 @@ class Session:
                 self.flush()  # the runner has stopped: write it now
 
     def flush(self) -> None:
-        """Write the queued save (or clear) now; called by the worker, and at exit."""
-        with self._write_lock:
-            data, self._pending = self._pending, None
-            if data is None:
-                return
+        """Write the queued save (or clear) now; called by the worker, and at exit.
+
+        The frame loop only ever waits for the short queue lock, never for the
+        disk; the disk lock keeps two flushes (the worker's and the one at
+        exit) in order."""
+        with self._disk_lock:
+            with self._write_lock:
+                data, self._pending = self._pending, None
             if data == CLEAR:
                 self.storage.clear_game()
             elif isinstance(data, dict):
