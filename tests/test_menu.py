@@ -238,3 +238,27 @@ def test_winnable_only_deals_come_from_proven_seeds_at_once(tmp_path: Path) -> N
     # The par is known before any search: it came with the seed.
     assert game.par() == proven[game.round.seed]
     app.shutdown()
+
+
+def test_the_arrow_keys_walk_the_menu_and_enter_presses(tmp_path: Path) -> None:
+    app, session, menu = open_menu(tmp_path)
+    assert menu.focus is None
+    key(pygame.K_DOWN)  # the first arrow shows the focus on the main action
+    app.step(0)
+    assert menu.focus == "Start"
+    key(pygame.K_UP)
+    app.step(0)
+    assert menu.focus in {"1 hole", "9 holes"}
+    key(pygame.K_UP)
+    key(pygame.K_UP)
+    key(pygame.K_UP)
+    app.step(0)
+    assert menu.focus == "Easy"
+    key(pygame.K_RETURN)
+    app.step(0)
+    assert menu.mode is Mode.EASY
+    key(pygame.K_TAB)
+    app.step(0)
+    assert menu.focus == "Medium"
+    app.render()
+    app.shutdown()
