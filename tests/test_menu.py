@@ -241,7 +241,7 @@ def test_winnable_only_deals_come_from_proven_seeds_at_once(tmp_path: Path) -> N
 
 
 def test_the_arrow_keys_walk_the_menu_and_enter_presses(tmp_path: Path) -> None:
-    app, session, menu = open_menu(tmp_path)
+    app, _, menu = open_menu(tmp_path)
     assert menu.focus is None
     key(pygame.K_DOWN)  # the first arrow shows the focus on the main action
     app.step(0)
