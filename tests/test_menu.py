@@ -184,7 +184,7 @@ def test_text_is_typed_only_on_the_deal_entry(tmp_path: Path) -> None:
 
 
 def test_the_menu_fits_every_button_on_screen_and_big_enough(tmp_path: Path) -> None:
-    for size in [(1920, 1080), (1080, 1920), (800, 600)]:
+    for size in [(1920, 1080), (1080, 1920), (800, 600), (3840, 2160), (1366, 768), (768, 1024)]:
         app, _, menu = open_menu(tmp_path, size=size)
         screen = pygame.Rect((0, 0), size)
         buttons = [w for w in menu.widgets if w.action is not None]
