@@ -5,13 +5,18 @@ from __future__ import annotations
 import argparse
 import logging
 import os
-import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__
-from .engine import Deal, Hole, Mode
+from .engine import ROUND_LENGTHS, Deal, GolfError, Mode
+
+if TYPE_CHECKING:
+    from .app import App
+    from .session import Session
+    from .storage import Storage
 
 SEED_MAX = 2**31 - 1
 MIN_WINDOW_ARG = (200, 150)
@@ -46,6 +51,13 @@ def seed_number(text: str) -> int:
     return seed
 
 
+def deal_line(text: str) -> Deal:
+    try:
+        return Deal.from_line(text)
+    except (GolfError, ValueError) as error:
+        raise argparse.ArgumentTypeError(f"bad deal: {error}") from None
+
+
 def png_path(text: str) -> Path:
     path = Path(text)
     if path.suffix.lower() != ".png":
@@ -65,15 +77,32 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--mode",
         choices=[mode.value for mode in Mode],
-        default=Mode.MEDIUM.value,
-        help="easy (King-Ace wrap), medium (no wrap, the default) or hard (nothing on a King)",
+        default=None,
+        help="easy (King-Ace wrap), medium (no wrap) or hard (nothing on a King); "
+        "default: the one chosen last time",
     )
     parser.add_argument(
+        "--holes",
+        type=int,
+        choices=ROUND_LENGTHS,
+        default=None,
+        help="1 hole or a 9-hole round (default: the one chosen last time)",
+    )
+    deal = parser.add_mutually_exclusive_group()
+    deal.add_argument(
         "--seed",
         type=seed_number,
         default=None,
-        help=f"deal number 0..{SEED_MAX} (default: a random deal)",
+        help=f"play deal number 0..{SEED_MAX} at once (with --holes 9: a round from it)",
     )
+    deal.add_argument(
+        "--deal",
+        type=deal_line,
+        default=None,
+        metavar="LINE",
+        help='play a deal given as one line "columns,waste,stock" (RULES.md notation)',
+    )
+    deal.add_argument("--daily", action="store_true", help="play today's daily deal at once")
     screen = parser.add_mutually_exclusive_group()
     screen.add_argument("--fullscreen", action="store_true", help="fill the screen")
     screen.add_argument(
@@ -88,9 +117,19 @@ def build_parser() -> argparse.ArgumentParser:
         type=png_path,
         default=None,
         metavar="FILE.png",
-        help="draw the first frame of the hole into FILE.png and exit (no display needed)",
+        help="draw a scene into FILE.png and exit (no display needed)",
+    )
+    parser.add_argument(
+        "--scene",
+        choices=SCENES,
+        default=None,
+        help="with --screenshot: menu, hole (its first frame; the default), result (a hole "
+        "played to its end) or scorecard (a finished 9-hole round)",
     )
     return parser
+
+
+SCENES = ("menu", "hole", "result", "scorecard")
 
 
 def has_display() -> bool:
@@ -103,7 +142,12 @@ def has_display() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.scene is not None and args.screenshot is None:
+        parser.error("--scene needs --screenshot FILE.png")
+    if args.deal is not None and args.holes == 9:
+        parser.error("--deal plays one hole: leave out --holes 9")
     logging.basicConfig(level=logging.WARNING, format="golf-game: %(levelname)s: %(message)s")
     if args.screenshot is not None:
         # A screenshot never needs a window: draw off-screen with the dummy driver.
@@ -120,31 +164,48 @@ def main(argv: Sequence[str] | None = None) -> int:
     import pygame
 
     from .app import App
-    from .scenes.hole import HoleScene
-    from .settings import Settings
+    from .storage import Storage
 
-    mode = Mode.from_str(args.mode)
-    seeds = random.Random()
+    if args.screenshot is not None:
+        from .screenshot import take_screenshot
 
-    def new_hole(seed: int | None = None) -> tuple[Hole, str]:
-        number = seeds.randint(0, SEED_MAX) if seed is None else seed
-        return Hole(Deal.from_seed(number), mode), f"{mode.title} - deal #{number}"
-
-    size = args.window or DEFAULT_WINDOW
+        return take_screenshot(args, args.scene or "hole", args.window or DEFAULT_WINDOW)
+    storage = Storage()
+    settings = storage.settings
     try:
-        app = App(Settings(), size=size, fullscreen=args.fullscreen)
+        app = App(settings, size=args.window or DEFAULT_WINDOW, fullscreen=args.fullscreen)
     except pygame.error as error:
         print(f"golf-game: could not open a window: {error}", file=sys.stderr)
         return 1
-    hole, title = new_hole(args.seed)
-    scene = HoleScene(app.context, hole, title, new_hole, deal_animation=args.screenshot is None)
-    app.stack.push(scene)
-    if args.screenshot is not None:
-        pygame.image.save(app.render(), str(args.screenshot))
-        app.shutdown()
-        return 0
+    session = start_session(app, storage, args)
+    del session
     app.run()
     return 0
+
+
+def start_session(
+    app: App, storage: Storage, args: argparse.Namespace, persist: bool = True
+) -> Session:
+    """The menu at the bottom of the stack and, if the command line names a
+    deal (--seed, --deal, --daily), that game over it."""
+    from .scenes.menu import MenuScene
+    from .session import Session, Start
+
+    session = Session(app.context, storage, persist=persist)
+    app.context.art.set_high_contrast(app.context.settings.high_contrast)
+    menu = MenuScene(app.context, session)
+    if args.mode is not None:
+        menu.mode = Mode.from_str(args.mode)
+    if args.holes is not None:
+        menu.holes = args.holes
+    app.stack.push(menu)
+    if args.seed is not None:
+        session.new_game(Start(menu.mode, menu.holes, seed=args.seed))
+    elif args.deal is not None:
+        session.new_game(Start(menu.mode, 1, deal=args.deal, title=f"{menu.mode.title} - deal"))
+    elif args.daily:
+        session.new_game(Start.daily_deal(menu.mode, menu.holes))
+    return session
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ import logging
 import os
 import time
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -207,7 +207,7 @@ class App:
         self._fullscreen = fullscreen
         self.surface = self._open_window()
         self.input = InputTranslator(self.surface.get_size())
-        self.tasks = TaskRunner(notify=InputTranslator.post_wake)
+        self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
         self.stack = SceneStack(self.surface.get_size())
         self.context = Context(
             stack=self.stack,
@@ -219,6 +219,8 @@ class App:
         )
         self.running = False
         self.frames_drawn = 0
+        self.exit_hooks: list[Callable[[], None]] = []
+        """Called at shutdown before the task runner stops (write what is queued)."""
 
     # --- window ---------------------------------------------------------------
 
@@ -293,7 +295,11 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(min(dt, MAX_STEP))
-        return self._present()
+        rects = self._present()
+        if not self.busy:
+            # Nothing moves: background searches may have the GIL now.
+            self.tasks.release_idle()
+        return rects
 
     def dispatch(self, action: Action) -> None:
         """Handle the app-wide actions; give the rest to the top scene."""
@@ -339,4 +345,6 @@ class App:
 
     def shutdown(self) -> None:
         self.stack.clear()
+        for hook in self.exit_hooks:
+            hook()
         self.tasks.shutdown()

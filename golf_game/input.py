@@ -38,6 +38,14 @@ class Command(enum.Enum):
     NEW = "new"
     END = "end"
     CONFIRM = "confirm"
+    CARD = "card"
+    BACKSPACE = "backspace"
+    PASTE = "paste"
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    NEXT = "next"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +85,13 @@ class Key:
 
 
 @dataclass(frozen=True, slots=True)
+class Text:
+    """Typed text, only while a scene asked for it (:attr:`InputTranslator.text_input`)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Resize:
     size: Point
 
@@ -108,6 +123,7 @@ Action = (
     | DragEnd
     | DragCancel
     | Key
+    | Text
     | Resize
     | Quit
     | FocusLost
@@ -128,11 +144,18 @@ _PLAIN_KEYS = {
     pygame.K_F11: Command.FULLSCREEN,
     pygame.K_m: Command.MUTE,
     pygame.K_n: Command.NEW,
+    pygame.K_c: Command.CARD,
+    pygame.K_BACKSPACE: Command.BACKSPACE,
+    pygame.K_UP: Command.UP,
+    pygame.K_DOWN: Command.DOWN,
+    pygame.K_LEFT: Command.LEFT,
+    pygame.K_RIGHT: Command.RIGHT,
+    pygame.K_TAB: Command.NEXT,
     pygame.K_RETURN: Command.CONFIRM,
     pygame.K_KP_ENTER: Command.CONFIRM,
 }
 
-_CTRL_KEYS = {pygame.K_z: Command.UNDO, pygame.K_y: Command.REDO}
+_CTRL_KEYS = {pygame.K_z: Command.UNDO, pygame.K_y: Command.REDO, pygame.K_v: Command.PASTE}
 
 # A press that moves less than this share of the window's shorter side is a tap:
 # fingers wobble, and a tap must not turn into a drag.
@@ -195,6 +218,10 @@ class InputTranslator:
         self._pointer: int | str | None = None  # "mouse" or a finger id
         self._origin: Point = (0, 0)
         self._dragging = False
+        self.text_input = False
+        """Set by a scene that takes typed text (the deal entry): text events
+        become :class:`Text` actions. Off elsewhere, so typing "1" in a hole
+        is one key press, not also a piece of text."""
 
     # --- reading the queue (the only calls to pygame.event in the game) -----
 
@@ -231,6 +258,8 @@ class InputTranslator:
             return [Quit()]
         if kind == WAKE_EVENT:
             return [Wake()]
+        if kind == pygame.TEXTINPUT:
+            return [Text(event.text)] if self.text_input and event.text else []
         if kind == pygame.KEYDOWN:
             action = key_action(event.key, event.mod)
             return [action] if action else []

@@ -54,6 +54,8 @@ class BoardPicture:
     hint_stock: bool = False
     banner: Banner | None = None
     four_colour: bool = False
+    status: tuple[str, Colour] | None = None
+    """A word from the solver beside the counters ("Winnable"), in its colour."""
 
 
 def paint_too_small(surface: pygame.Surface, art: Art) -> None:
@@ -218,6 +220,10 @@ def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: Board
     px = layout.text_px
     x = layout.hud.x
     cy = layout.hud.centery
+    second = cy
+    if layout.hud_rows == 2:
+        cy = layout.hud.y + layout.hud.h // 4
+        second = layout.hud.bottom - layout.hud.h // 4
     for label, value in picture.counters:
         label_img = art.text(label, round(px * 0.8), TEXT_DIM)
         value_img = art.text(value, px, TEXT, bold=True)
@@ -225,8 +231,15 @@ def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: Board
         x += label_img.get_width() + px // 3
         surface.blit(value_img, value_img.get_rect(midleft=(x, cy)))
         x += value_img.get_width() + px * 2 // 3 * 2
+    if layout.hud_rows == 2:
+        x = layout.hud.x
+    if picture.status is not None:
+        words, colour = picture.status
+        status = art.text(words, px, colour, bold=True)
+        surface.blit(status, status.get_rect(midleft=(x, second)))
+        x += status.get_width() + px * 2 // 3 * 2
     title = art.text(picture.title, round(px * 0.85), TEXT_DIM)
-    title_rect = title.get_rect(midright=(layout.hud.right, cy))
+    title_rect = title.get_rect(midright=(layout.hud.right, second))
     if title_rect.left > x:
         surface.blit(title, title_rect)
 
@@ -234,7 +247,10 @@ def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: Board
 def _paint_buttons(
     surface: pygame.Surface, art: Art, layout: Layout, enabled: frozenset[Button]
 ) -> None:
-    px = max(10, round(min(layout.text_px, layout.buttons[Button.UNDO].h * 0.42)))
+    if not layout.buttons:
+        return
+    first = next(iter(layout.buttons.values()))
+    px = max(10, round(min(layout.text_px, first.h * 0.42)))
     for button, rect in layout.buttons.items():
         on = button in enabled
         plate = art.shape("button", rect.size, BUTTON, 235 if on else 90, rect.h * 0.25)
@@ -301,11 +317,11 @@ def changed_regions(
         regions.append(_stock_area(layout))
     if old.waste[-(1 + WASTE_FAN) :] != new.waste[-(1 + WASTE_FAN) :]:
         regions.append(_waste_area(layout))
-    if (old.counters, old.title) != (new.counters, new.title):
+    if (old.counters, old.title, old.status) != (new.counters, new.title, new.status):
         regions.append(layout.hud)
     if (old.message, old.message_colour) != (new.message, new.message_colour):
         regions.append(layout.message)
-    if old.enabled != new.enabled:
+    if old.enabled != new.enabled and layout.buttons:
         buttons = list(layout.buttons.values())
         regions.append(buttons[0].unionall(buttons[1:]))
     return regions

@@ -39,6 +39,12 @@ class Button(enum.Enum):
     PAUSE = "Pause"
     NEW = "New"
     END = "End"
+    CARD = "Card"
+
+
+HOLE_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.NEW, Button.END)
+"""The bottom row of a single hole; a round shows the score card in New's place."""
+ROUND_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.CARD, Button.END)
 
 
 def px_per_mm(size: tuple[int, int]) -> float:
@@ -65,6 +71,8 @@ class Layout:
     buttons: dict[Button, pygame.Rect]
     text_px: int
     min_button_px: int
+    hud_rows: int = 1
+    """2 on tall screens: counters above, the solver's word and the title below."""
 
     @property
     def screen(self) -> pygame.Rect:
@@ -104,7 +112,9 @@ class Layout:
         return self.waste.inflate(self.card_w // 2, self.card_h // 3).collidepoint(pos)
 
 
-def compute_layout(size: tuple[int, int], card_scale: float = 1.0) -> Layout:
+def compute_layout(
+    size: tuple[int, int], card_scale: float = 1.0, button_row: Sequence[Button] = HOLE_BUTTONS
+) -> Layout:
     width, height = size
     short = min(size)
     ppm = px_per_mm(size)
@@ -112,20 +122,24 @@ def compute_layout(size: tuple[int, int], card_scale: float = 1.0) -> Layout:
     text_px = max(13, round(short * 0.028))
     button_h = round(BUTTON_MM * ppm)
     min_button_px = round(MIN_BUTTON_MM * ppm)
-    hud_h = round(text_px * 2.0)
+    # Tall screens have height to spare and too little width for one HUD line.
+    portrait = height > width * 1.2
+    hud_rows = 2 if portrait else 1
+    hud_h = round(text_px * (1.8 * hud_rows if portrait else 2.0))
     message_h = round(text_px * 1.7)
     gap = margin
 
     # Buttons in one row along the bottom, wide enough for a word.
     button_gap = max(4, margin // 2)
-    button_w = min(round(button_h * 2.4), (width - 2 * margin - 5 * button_gap) // 6)
-    row_w = 6 * button_w + 5 * button_gap
+    count = max(1, len(button_row))
+    button_w = min(round(button_h * 2.4), (width - 2 * margin - (count - 1) * button_gap) // count)
+    row_w = count * button_w + (count - 1) * button_gap
     button_y = height - margin - button_h
     buttons = {
         button: pygame.Rect(
             (width - row_w) // 2 + i * (button_w + button_gap), button_y, button_w, button_h
         )
-        for i, button in enumerate(Button)
+        for i, button in enumerate(button_row)
     }
     hud = pygame.Rect(margin, margin, width - 2 * margin, hud_h)
     message = pygame.Rect(margin, button_y - gap // 2 - message_h, width - 2 * margin, message_h)
@@ -151,7 +165,8 @@ def compute_layout(size: tuple[int, int], card_scale: float = 1.0) -> Layout:
     if too_small:
         card_h = max(card_h, 1)
         card_w = max(card_w, 1)
-    # Tall screens: show more of every covered card, up to 42% of it.
+    # Tall screens: show more of every covered card, up to 42% of it (more
+    # would show the top of the big suit in the middle of each covered card).
     spare = avail_h - card_h * (2 + row_gap)
     step = min(0.42, max(step, spare / (4 * card_h))) if card_h else step
     offset = round(card_h * step)
@@ -184,4 +199,5 @@ def compute_layout(size: tuple[int, int], card_scale: float = 1.0) -> Layout:
         buttons=buttons,
         text_px=text_px,
         min_button_px=min_button_px,
+        hud_rows=hud_rows,
     )
