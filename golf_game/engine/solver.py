@@ -65,7 +65,12 @@ UNLIMITED = 1 << 62
 COUNT_BITS = 6
 # A guard bit on top of each rank's count field: subtracting a small count
 # from a field with its guard set never borrows from the next field.
-COUNT_GUARDS = sum(1 << (COUNT_BITS * r + COUNT_BITS - 1) for r in range(1, 14))
+SET_SIZES = 3
+"""The taker count is checked for sets of 1, 2, ... SET_SIZES ranks r, r + 2, ..."""
+SET_GUARDS = tuple(
+    sum(1 << (COUNT_BITS * r + COUNT_BITS - 1) for r in range(ACE, KING + 3 - 2 * size))
+    for size in range(1, SET_SIZES + 1)
+)
 
 
 class Verdict(enum.Enum):
@@ -296,13 +301,27 @@ def _lower_bound(tables: _Tables) -> Callable[[int, int, int], int]:
             return excess
         tableau = counts0[low] + counts1[mid] + counts2[high] + counts3[last]
         alive = tableau + window[layer][upto] + (1 << (COUNT_BITS * waste))
-        takers = (
-            ((alive & up) << COUNT_BITS)
-            + ((alive & down) >> COUNT_BITS)
-            + ((alive & ace_takes_king) << wrap_shift)
-            + ((alive & king_takes_ace) >> wrap_shift)
-        )
-        return 0 if ((takers | COUNT_GUARDS) - tableau) & COUNT_GUARDS == COUNT_GUARDS else 1
+        # Field r: the cards of ranks r, r + 2, ... (``size`` ranks) and the
+        # cards that could take one of them; the edges take only inward.
+        lower = (alive & up) << COUNT_BITS
+        from_ace = (alive & ace_takes_king) >> COUNT_BITS
+        from_king = (alive & king_takes_ace) >> wrap_shift
+        needed = tableau
+        inner = 0
+        for size, guards in enumerate(SET_GUARDS, start=1):
+            edge = 2 * size - 1
+            takers = (
+                lower
+                + inner
+                + ((alive & down) >> (COUNT_BITS * edge))
+                + ((from_ace << (COUNT_BITS * (KING + 1 - edge))) if from_ace else 0)
+                + from_king
+            )
+            if ((takers | guards) - needed) & guards != guards:
+                return 1
+            needed += tableau >> (2 * COUNT_BITS * size)
+            inner += alive >> (COUNT_BITS * edge)
+        return 0
 
     return bound
 
