@@ -546,6 +546,12 @@ class Solver:
                         if key not in links:
                             links[key] = ~((first[packed] << LAYER_BITS) | layer)
                             push(key)
+                            # Seeding counts as work too, so a step stays short.
+                            nodes += 1
+                            if nodes >= limit:
+                                self._nodes = nodes
+                                yield
+                                limit = self._limit
             while stack:
                 if nodes >= limit:
                     self._nodes = nodes
