@@ -124,6 +124,12 @@ def _run_length(line: tuple[Move, ...]) -> int:
     return count
 
 
+def _play_reason(label: str, run: int) -> str:
+    if run > 1:
+        return f"plays the {label} and opens a run of {run}"
+    return f"plays the {label}, then draws"
+
+
 def _others_lost(deal: Deal, rules: Rules, position: Position, move: Move, deadline: float) -> bool:
     """Whether every other legal move is proved to lose the win (before
     ``deadline``; ``False`` when time runs out first)."""
@@ -168,7 +174,7 @@ def _exact_hint(
     elif only:
         reason = "this is the only play that keeps a win possible"
     else:
-        reason = f"plays the {label} and opens a run of {_run_length(line)}"
+        reason = _play_reason(label, _run_length(line))
     return Hint(move, reason, Certainty.PROVED, True)
 
 
@@ -217,7 +223,7 @@ def _estimate(deal: Deal, rules: Rules, position: Position, legal: list[Move]) -
         for m in plays
     ]
     run, move = max(runs, key=lambda item: item[0])
-    reason = f"plays the {_card_label(deal, position, move)} and opens a run of {run}"
+    reason = _play_reason(_card_label(deal, position, move), run)
     return Hint(move, reason, Certainty.ESTIMATE, None)
 
 

@@ -40,6 +40,7 @@ import time
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 
+from .cards import ACE, KING
 from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
 from .errors import GolfError
 from .hole import Move, Position, apply_move, score
@@ -61,6 +62,15 @@ COLUMN_GROUPS = ((0, 1), (2, 3), (4, 5), (6,))
 TIME_SLICE_NODES = 2000
 """Expansions between checks of the wall clock in :func:`solve`."""
 UNLIMITED = 1 << 62
+COUNT_BITS = 6
+# A guard bit on top of each rank's count field: subtracting a small count
+# from a field with its guard set never borrows from the next field.
+SET_SIZES = 3
+"""The taker count is checked for sets of 1, 2, ... SET_SIZES ranks r, r + 2, ..."""
+SET_GUARDS = tuple(
+    sum(1 << (COUNT_BITS * r + COUNT_BITS - 1) for r in range(ACE, KING + 3 - 2 * size))
+    for size in range(1, SET_SIZES + 1)
+)
 
 
 class Verdict(enum.Enum):
@@ -108,6 +118,15 @@ def _tableau_left(packed: int) -> int:
     return _FOUR_SUMS[packed & LOW_HEIGHTS] + _FOUR_SUMS[packed >> LOW_HEIGHT_BITS]
 
 
+def _rank_counts(ranks: Iterable[int]) -> int:
+    """How many of each rank, in ``COUNT_BITS``-bit fields (rank ``r`` at bit
+    ``COUNT_BITS * r``)."""
+    packed = 0
+    for rank in ranks:
+        packed += 1 << (COUNT_BITS * rank)
+    return packed
+
+
 def _rank_bits(ranks: Iterable[int]) -> int:
     """A mask with bit ``r`` set for each rank ``r`` given."""
     mask = 0
@@ -122,12 +141,14 @@ class _Tables:
 
     For column group ``g`` and its local heights (3 bits per column):
     ``plays[g][(local << 4) | waste]`` the key changes of the legal plays;
-    ``exposed[g][local]`` and ``present[g][local]`` bit ``r`` set for each
-    rank exposed, or still in the columns. ``onto[r]``: bit ``x`` set for each
-    rank ``x`` that may be played onto ``r``; ``support_low/high[m]`` the
-    union of ``onto`` over the ranks in the low / high 7 bits of a mask.
-    ``stock_window[t][u]``: ranks of the stock cards drawn between ``t`` and
-    ``u`` cards drawn (``stock[t:u]``). ``parity[g][local]``: the cards still
+    ``exposed[g][local]`` bit ``r`` set for each rank exposed;
+    ``counts[g][local]`` the cards still in the columns per rank, in 6-bit
+    fields (field ``r`` at bit ``6 r``); ``window[t][u]`` the same for the
+    stock cards drawn between ``t`` and ``u`` cards drawn (``stock[t:u]``).
+    ``onto[r]``: bit ``x`` set for each rank ``x`` that may be played onto
+    ``r``; ``shifts``: how to turn per-rank counts of cards into per-rank
+    counts of the cards they may take (see :func:`_lower_bound`).
+    ``parity[g][local]``: the cards still
     in the group's columns, packed as ``enders << 24 | breakers << 16 | odd << 8
     | even``
     (see :func:`_lower_bound`). ``starts[t][u]``: the stock cards of
@@ -136,12 +157,11 @@ class _Tables:
 
     plays: tuple[tuple[tuple[int, ...], ...], ...]
     exposed: tuple[tuple[int, ...], ...]
-    present: tuple[tuple[int, ...], ...]
+    counts: tuple[tuple[int, ...], ...]
     onto: tuple[int, ...]
-    support_low: tuple[int, ...]
-    support_high: tuple[int, ...]
+    shifts: tuple[int, int, int, int]
     stock_ranks: tuple[int, ...]
-    stock_window: tuple[tuple[int, ...], ...]
+    window: tuple[tuple[int, ...], ...]
     parity: tuple[tuple[int, ...], ...]
     starts: tuple[tuple[int, ...], ...]
     waste_starts: tuple[int, ...]
@@ -164,12 +184,12 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
 
     plays = []
     exposed = []
-    present = []
+    counts = []
     parity = []
     for group in COLUMN_GROUPS:
         group_plays: list[tuple[int, ...]] = []
         group_exposed: list[int] = []
-        group_present: list[int] = []
+        group_counts: list[int] = []
         group_parity: list[int] = []
         for local in range(1 << (HEIGHT_BITS * 2)):
             heights = [
@@ -181,16 +201,10 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
                 column[h - 1].rank if h else 0 for column, h in zip(columns, heights, strict=True)
             ]
             group_exposed.append(_rank_bits(r for r in ranks if r))
-            group_present.append(
-                _rank_bits(
-                    card.rank
-                    for column, h in zip(columns, heights, strict=True)
-                    for card in column[:h]
-                )
-            )
             cards = [
                 card.rank for column, h in zip(columns, heights, strict=True) for card in column[:h]
             ]
+            group_counts.append(_rank_counts(cards))
             group_parity.append(
                 sum(
                     (0 if onto[r] else 1 << 24)
@@ -209,28 +223,26 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
                 )
         plays.append(tuple(group_plays))
         exposed.append(tuple(group_exposed))
-        present.append(tuple(group_present))
+        counts.append(tuple(group_counts))
         parity.append(tuple(group_parity))
 
-    def support(mask: int) -> int:
-        union = 0
-        for rank in range(RANK_MASK + 1):
-            if mask >> rank & 1:
-                union |= onto[rank]
-        return union
-
-    half = 7
+    # Which ranks a card takes: one up, one down, or across the King-Ace
+    # wrap, as masks of whole count fields.
+    full = (1 << COUNT_BITS) - 1
+    up = full * _rank_counts(r for r in range(ACE, KING) if onto[r] >> (r + 1) & 1)
+    down = full * _rank_counts(r for r in range(ACE + 1, KING + 1) if onto[r] >> (r - 1) & 1)
+    ace_takes_king = full * _rank_counts([ACE] if onto[ACE] >> KING & 1 else [])
+    king_takes_ace = full * _rank_counts([KING] if onto[KING] >> ACE & 1 else [])
     stock_ranks = tuple(card.rank for card in deal.stock)
     return _Tables(
         plays=tuple(plays),
         exposed=tuple(exposed),
-        present=tuple(present),
+        counts=tuple(counts),
         onto=onto,
-        support_low=tuple(support(m) for m in range(1 << half)),
-        support_high=tuple(support(m << half) for m in range(1 << half)),
+        shifts=(up, down, ace_takes_king, king_takes_ace),
         stock_ranks=stock_ranks,
-        stock_window=tuple(
-            tuple(_rank_bits(stock_ranks[t:u]) for u in range(STOCK_SIZE + 1))
+        window=tuple(
+            tuple(_rank_counts(stock_ranks[t:u]) for u in range(STOCK_SIZE + 1))
             for t in range(STOCK_SIZE + 1)
         ),
         parity=tuple(parity),
@@ -253,13 +265,17 @@ def _lower_bound(tables: _Tables) -> Callable[[int, int, int], int]:
     ``upto``); likewise for odd cards, plus one per card of a rank that may
     follow its own parity (the King and Ace of Easy). What the runs cannot
     absorb stays on the tableau. Run enders: nothing follows a King in Hard,
-    so each run plays at most one. Dead ranks: a tableau rank that no card
-    still to come can support is never played."""
+    so each run plays at most one. Takers: every tableau card is played onto
+    a card of a rank that takes it (the waste top, a stock card drawn before
+    ``upto``, or another tableau card), and each card takes only one, so for
+    each rank the cards that could take it must be at least as many as the
+    tableau cards of that rank."""
     parity0, parity1, parity2, parity3 = tables.parity
-    present0, present1, present2, present3 = tables.present
+    counts0, counts1, counts2, counts3 = tables.counts
     starts_between, waste_starts = tables.starts, tables.waste_starts
-    stock_window = tables.stock_window
-    support_low, support_high = tables.support_low, tables.support_high
+    window = tables.window
+    up, down, ace_takes_king, king_takes_ace = tables.shifts
+    wrap_shift = COUNT_BITS * (KING - ACE)
 
     def bound(key: int, layer: int, upto: int) -> int:
         packed = key >> RANK_BITS
@@ -283,9 +299,29 @@ def _lower_bound(tables: _Tables) -> Callable[[int, int, int], int]:
         excess = (counts >> 24) - (starts >> 8) - (starts & 0xFF)
         if excess > 0:
             return excess
-        columns = present0[low] | present1[mid] | present2[high] | present3[last]
-        alive = columns | stock_window[layer][upto] | (1 << waste)
-        return 1 if columns & ~(support_low[alive & 0x7F] | support_high[alive >> 7]) else 0
+        tableau = counts0[low] + counts1[mid] + counts2[high] + counts3[last]
+        alive = tableau + window[layer][upto] + (1 << (COUNT_BITS * waste))
+        # Field r: the cards of ranks r, r + 2, ... (``size`` ranks) and the
+        # cards that could take one of them; the edges take only inward.
+        lower = (alive & up) << COUNT_BITS
+        from_ace = (alive & ace_takes_king) >> COUNT_BITS
+        from_king = (alive & king_takes_ace) >> wrap_shift
+        needed = tableau
+        inner = 0
+        for size, guards in enumerate(SET_GUARDS, start=1):
+            edge = 2 * size - 1
+            takers = (
+                lower
+                + inner
+                + ((alive & down) >> (COUNT_BITS * edge))
+                + ((from_ace << (COUNT_BITS * (KING + 1 - edge))) if from_ace else 0)
+                + from_king
+            )
+            if ((takers | guards) - needed) & guards != guards:
+                return 1
+            needed += tableau >> (2 * COUNT_BITS * size)
+            inner += alive >> (COUNT_BITS * edge)
+        return 0
 
     return bound
 
@@ -510,6 +546,12 @@ class Solver:
                         if key not in links:
                             links[key] = ~((first[packed] << LAYER_BITS) | layer)
                             push(key)
+                            # Seeding counts as work too, so a step stays short.
+                            nodes += 1
+                            if nodes >= limit:
+                                self._nodes = nodes
+                                yield
+                                limit = self._limit
             while stack:
                 if nodes >= limit:
                     self._nodes = nodes
