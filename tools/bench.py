@@ -573,10 +573,15 @@ def startup_case(programs: Sequence[Program], session: Session, runs: int) -> li
     return [summarize_startups(name, results) for name, results in measured.items()]
 
 
-def frame_case(size: tuple[int, int], driver: str, display_name: str | None) -> dict[str, Any]:
+def frame_case(
+    size: tuple[int, int], driver: str, display_name: str | None, home: Path
+) -> dict[str, Any]:
     """Scripted play at one size and video driver, in its own process (SDL takes
-    its video driver once per process)."""
-    env = dict(os.environ, PYTHONPATH=str(REPO), SDL_AUDIODRIVER="dummy")
+    its video driver once per process), with the game's default settings (a
+    private HOME: a player's saved settings, e.g. reduced motion, stay out)."""
+    env = dict(os.environ, PYTHONPATH=str(REPO), SDL_AUDIODRIVER="dummy", HOME=str(home))
+    env.pop("XDG_CONFIG_HOME", None)
+    env.pop("XDG_DATA_HOME", None)
     env["SDL_VIDEODRIVER"] = driver
     if display_name:
         env["DISPLAY"] = display_name
@@ -847,7 +852,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             for driver in (X_DRIVER, "dummy"):
                 x_display = display_name if fits else large_display
                 frames[f"{size[0]}x{size[1]} {driver}"] = frame_case(
-                    size, driver, x_display if driver == X_DRIVER else None
+                    size, driver, x_display if driver == X_DRIVER else None, home
                 )
         report["frames"] = frames
     report["solver"] = solver_case()

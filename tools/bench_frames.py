@@ -2,13 +2,14 @@
 
     python tools/bench_frames.py --size 1920x1080 [--json] [--profile FILE.prof]
 
-Plays a winnable reference deal through the real App and hole scene, the way a
-player would: the deal animation, every play and draw of a winning line by key
-presses, an undo and a redo, a refused play (the card shakes), keys pressed
-during an animation, two hints (one asked while a card flies), and the win
-celebration. Key presses go through SDL's event queue, so each frame costs what
-it costs in the game: event pumping, update, drawing and presenting (flip or
-update of dirty rectangles).
+Plays a winnable reference deal through the real App, the hole started the way
+the game starts one (its par and "still winnable" searches run on the worker
+between moves), as a player would: the deal animation, every play and draw of a
+winning line by key presses, an undo and a redo, a refused play (the card
+shakes), keys pressed during an animation, two hints (one asked while a card
+flies), and the win celebration. Key presses go through SDL's event queue, so
+each frame costs what it costs in the game: event pumping, update, drawing and
+presenting (flip or update of dirty rectangles).
 
 Only frames that painted something are counted: when nothing moves the game's
 loop sleeps and paints nothing. The game time advances 1/60 s per frame, so
@@ -106,21 +107,23 @@ class Played:
 def play(size: tuple[int, int], profiler: cProfile.Profile | None) -> Played:
     import pygame
 
+    from golf_game.__main__ import build_parser, start_session
     from golf_game.app import App
-    from golf_game.engine import Deal, Hole, Mode, Move, parse_move
-    from golf_game.engine.hint import hint
+    from golf_game.engine import Move, parse_move
     from golf_game.scenes.hole import HoleScene
-    from golf_game.settings import Settings
+    from golf_game.storage import Storage
 
     deal_text, solution = winning_line()
-    deal = Deal.from_line(deal_text)
-
-    def new_hole() -> tuple[Hole, str]:
-        return Hole(deal, Mode.MEDIUM), "bench"
-
-    app = App(Settings(), size=size)
-    hole, title = new_hole()
-    scene = HoleScene(app.context, hole, title, new_hole, hint_fn=hint)
+    # The hole starts the way the game starts one (the menu below it, the
+    # hole's par and "still winnable" searches on the worker between moves).
+    storage = Storage()
+    app = App(storage.settings, size=size)
+    args = build_parser().parse_args(["--mode", "medium", "--deal", deal_text])
+    start_session(app, storage, args, persist=False)
+    scene = app.stack.top
+    if not isinstance(scene, HoleScene):
+        raise SystemExit("bench_frames: the game did not open the hole")
+    hole = scene.hole
     frame_ms: list[float] = []
     frame_cpu_ms: list[float] = []
     hint_ms: list[float] = []
@@ -161,7 +164,6 @@ def play(size: tuple[int, int], profiler: cProfile.Profile | None) -> Played:
         hint_ms.append((time.perf_counter() - asked) * 1000)
         settle()
 
-    app.stack.push(scene)
     settle()  # the deal
     for number, token in enumerate(solution, start=1):
         move, _ = parse_move(token)
