@@ -136,3 +136,13 @@ def test_hint_line_of_bench_solver_is_read() -> None:
     assert match is not None
     assert float(match[2]) == 31.25
     assert bench.HINT_LINE.match("hint latency (cold), " + line.split(", ", 1)[1]) is None
+
+
+def test_show_of_a_missing_or_bad_file_is_a_clean_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "run.json"
+    bad.write_text("{not json")
+    assert bench.main(["--show", str(bad)]) == 2
+    assert bench.main(["--show", str(tmp_path / "missing.json")]) == 2
+    assert "cannot show" in capsys.readouterr().err

@@ -782,20 +782,20 @@ def machine(load_before: tuple[float, float, float], others: list[str]) -> list[
 
 
 def print_report(report: dict[str, Any]) -> None:
-    lines = ["## Machine", *report["machine"], ""]
+    lines = ["### Machine and load", "", *report["machine"], "", "### Figures", ""]
     lines += startup_table([StartupSummary(**row) for row in report["startup"]])
     lines.append("")
     lines += resources_table({name: Resources(**row) for name, row in report["resources"].items()})
     lines.append("")
     lines += frames_table(report["frames"])
     solver = report["solver"]
-    lines += ["", "## Solver and hint (a sample)", ""]
+    lines += ["", "### Solver and hint (a sample)", ""]
     if "error" in solver:
         lines.append(solver["error"])
     else:
         lines += [f"`{solver['command']}`", "", "```", solver["output"], "```"]
-    lines += ["", "## Goals", *goals(report)]
-    lines.append(f"\nbench took {report['seconds']:.0f} s")
+    lines += ["", "### Goals", "", *goals(report)]
+    lines.append(f"\nThe benchmark took {report['seconds']:.0f} s.")
     print("\n".join(lines))
 
 
@@ -816,6 +816,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--runs", type=int, default=5, help="measured starts per program (default 5, at least 1)"
+    )
+    parser.add_argument(
+        "--show", type=Path, metavar="FILE.json", help="print the tables of a --json run, no run"
     )
     return parser
 
@@ -866,6 +869,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.runs < 1:
         print("bench.py: --runs must be at least 1", file=sys.stderr)
         return 2
+    if args.show is not None:
+        try:
+            print_report(json.loads(args.show.read_text()))
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            print(f"bench.py: cannot show {args.show}: {error}", file=sys.stderr)
+            return 2
+        return 0
     try:
         import Xlib  # noqa: F401
     except ImportError:
