@@ -130,10 +130,23 @@ def hint_latencies(deals: Sequence[Deal], mode: Mode, handed_over: bool) -> list
     return latencies
 
 
-def bench_mode(mode: Mode, count: int, hint_count: int) -> list[str]:
+def bench_mode(mode: Mode, count: int, hint_count: int, hint_only: bool) -> list[str]:
     with (DATA / f"golf_{mode.value}.csv").open(newline="") as file:
-        rows = list(csv.DictReader(file))[:count]
+        rows = list(csv.DictReader(file))[: max(count, hint_count)]
     deals = [Deal.from_fields(r["columns"], r["waste_start"], r["stock"]) for r in rows]
+    lines = [] if hint_only else solver_lines(mode, rows[:count], deals[:count])
+    hint_deals = deals[:hint_count]
+    for handed_over, label in ((False, "cold"), (True, "par solve handed over")):
+        latencies = hint_latencies(hint_deals, mode, handed_over)
+        lines.append(
+            f"{mode.value} hint latency ({label}), {len(latencies)} positions of "
+            f"{len(hint_deals)} greedy games: median {statistics.median(latencies):.1f} ms, "
+            f"p99 {percentile(latencies, 0.99):.1f} ms, max {max(latencies):.1f} ms"
+        )
+    return lines
+
+
+def solver_lines(mode: Mode, rows: list[dict[str, str]], deals: list[Deal]) -> list[str]:
     times: dict[str, list[float]] = {"baseline": [], "verdict": [], "full": []}
     disagreements = 0
     for row, deal in zip(rows, deals, strict=True):
@@ -165,14 +178,6 @@ def bench_mode(mode: Mode, count: int, hint_count: int) -> list[str]:
             f"ratio of medians {of_medians:.1f}x"
         )
     lines.append(f"verdict disagreements with the reference: {disagreements}")
-    hint_deals = deals[:hint_count]
-    for handed_over, label in ((False, "cold"), (True, "par solve handed over")):
-        latencies = hint_latencies(hint_deals, mode, handed_over)
-        lines.append(
-            f"hint latency ({label}), {len(latencies)} positions of {len(hint_deals)} greedy "
-            f"games: median {statistics.median(latencies):.1f} ms, "
-            f"p99 {percentile(latencies, 0.99):.1f} ms, max {max(latencies):.1f} ms"
-        )
     return lines
 
 
@@ -183,6 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--modes", default="easy,medium,hard", help="comma-separated modes (default all)"
     )
+    parser.add_argument("--hint-only", action="store_true", help="only the hint's latency")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.hint_deals < 1:
         parser.error("--deals and --hint-deals must be at least 1")
@@ -191,7 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         parser.error(str(error))
     for mode in modes:
-        print("\n".join(bench_mode(mode, args.deals, args.hint_deals)), flush=True)
+        print("\n".join(bench_mode(mode, args.deals, args.hint_deals, args.hint_only)), flush=True)
         print()
     return 0
 

@@ -26,9 +26,9 @@ from .hole import Move, Position, apply_move, legal_moves, moved_card
 from .rules import Rules
 from .solver import Solver, SolveResult, Verdict, win_ruled_out
 
-SLICE_NODES = 500
+SLICE_NODES = 250
 """Expansions between checks of the clock."""
-SEARCH_SHARE = 0.7
+SEARCH_SHARE = 0.6
 """Share of the time budget the solver may use before the hint must answer."""
 CHECK_SHARE = 0.25
 """Share of the budget spent proving the other moves lose (for the reason)."""
@@ -238,6 +238,9 @@ def hint(
     deadline = now + time_budget_ms / 1000
     memo = _memo(deal, rules)
     known = memo.exact.get(position)
+    if known is None and len(legal) == 1 and legal[0].is_draw:
+        # Nothing to choose: answer at once, the search can wait.
+        return Hint(legal[0], "draw: no card can be played", Certainty.PROVED, None)
     if known is None:
         # Leave a share of the budget for the reason and the fallback.
         search_until = now + SEARCH_SHARE * time_budget_ms / 1000
