@@ -327,6 +327,25 @@ class WindowWatch:
             return None
         return int(prop.value[0]) if prop and len(prop.value) else None
 
+    def _blank(self, window_id: int, rect: tuple[int, int, int, int]) -> bool:
+        """Whether the window still shows one flat colour: on mapping, the X
+        server paints a window's background (SDL's windows have one), a damage
+        event that is not the program's first paint. Three rows across the
+        window are enough to tell a background from a board."""
+        from Xlib.error import XError
+
+        window = self.connection.create_resource_object("window", window_id)
+        width, height = rect[2], rect[3]
+        for row in (height // 4, height // 2, 3 * height // 4):
+            try:
+                data = window.get_image(0, row, width, 1, self._x.ZPixmap, 0xFFFFFFFF).data
+            except XError:
+                return False
+            pixel = len(data) // width
+            if data != data[:pixel] * width:
+                return False
+        return True
+
     def _program_window(
         self, mapped: Any, owners: list[int]
     ) -> tuple[int, tuple[int, int, int, int]] | None:
@@ -376,9 +395,12 @@ class WindowWatch:
                 return result
             if not self.connection.pending_events():
                 select.select([fd], [], [], 0.05)
+            # Stamp every waiting event as it arrives, before any round trip
+            # below delays the ones queued behind it.
+            arrived = []
             while self.connection.pending_events():
-                event = self.connection.next_event()
-                seen = time.monotonic()
+                arrived.append((self.connection.next_event(), time.monotonic()))
+            for event, seen in arrived:
                 if event.type == self._x.MapNotify:
                     found = self._program_window(event.window, process_tree(process.pid))
                     if found is not None:
@@ -393,10 +415,13 @@ class WindowWatch:
                         last_paint = None
                 elif event.type == self.damage_event and window is not None:
                     area = event.area
-                    if _overlaps(window[1], (area.x, area.y, area.width, area.height)):
-                        last_paint = seen
-                        if result.first_paint_s is None:
-                            result.first_paint_s = seen - started
+                    if not _overlaps(window[1], (area.x, area.y, area.width, area.height)):
+                        continue
+                    if result.first_paint_s is None:
+                        if self._blank(window[0], window[1]):
+                            continue  # the X server clearing the new window to its background
+                        result.first_paint_s = seen - started
+                    last_paint = seen
 
 
 def _overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
