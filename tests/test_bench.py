@@ -136,6 +136,9 @@ def test_hint_line_of_bench_solver_is_read() -> None:
     assert match is not None
     assert float(match[2]) == 31.25
     assert bench.HINT_LINE.match("hint latency (cold), " + line.split(", ", 1)[1]) is None
+    with_mode = bench.HINT_LINE.match("hard " + line + "median 0.0 ms, p99 24.5 ms, max 30 ms")
+    assert with_mode is not None
+    assert float(with_mode[2]) == 24.5
 
 
 def test_show_of_a_missing_or_bad_file_is_a_clean_error(

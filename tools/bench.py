@@ -631,7 +631,7 @@ def frame_case(
 SOLVER_SAMPLE = ("--deals", "5", "--hint-deals", "2")
 # bench_solver.py's hint line, as the game asks it (the deal's par solve handed over).
 HINT_LINE = re.compile(
-    r"^hint latency \(par solve handed over\).*median ([\d.]+) ms, p99 ([\d.]+) ms"
+    r"^(?:\w+ )?hint latency \(par solve handed over\).*median ([\d.]+) ms, p99 ([\d.]+) ms"
 )
 
 
