@@ -114,10 +114,6 @@ def _tableau_table() -> tuple[int, ...]:
 _FOUR_SUMS = _tableau_table()
 
 
-def _tableau_left(packed: int) -> int:
-    return _FOUR_SUMS[packed & LOW_HEIGHTS] + _FOUR_SUMS[packed >> LOW_HEIGHT_BITS]
-
-
 def _rank_counts(ranks: Iterable[int]) -> int:
     """How many of each rank, in ``COUNT_BITS``-bit fields (rank ``r`` at bit
     ``COUNT_BITS * r``)."""
@@ -143,14 +139,6 @@ def _or_all(masks: Iterable[int]) -> int:
     for mask in masks:
         union |= mask
     return union
-
-
-def _rank_bits(ranks: Iterable[int]) -> int:
-    """A mask with bit ``r`` set for each rank ``r`` given."""
-    mask = 0
-    for rank in ranks:
-        mask |= 1 << rank
-    return mask
 
 
 @dataclass(frozen=True, slots=True)
