@@ -97,8 +97,9 @@ def test_the_par_solve_makes_every_hint_on_its_line_proved() -> None:
     for move in analysis.par_answer.line:
         # No search time at all: only a remembered line can answer.
         position = hole.position
-        given = tasks.submit(lambda _token, at=position: hint(deal, rules, at, time_budget_ms=0))
-        given.wait() if hasattr(given, "wait") else None
+        task = tasks.submit(lambda _token, at=position: hint(deal, rules, at, time_budget_ms=0))
+        wait(lambda task=task: task.done)
+        given = task.result()
         assert given is not None
         assert given.certainty is Certainty.PROVED
         assert given.move == move
