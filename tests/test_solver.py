@@ -77,7 +77,7 @@ def small_positions(mode: Mode, count: int) -> list[tuple[Deal, Position]]:
 
 @pytest.mark.parametrize("mode", list(Mode))
 def test_verdicts_agree_with_the_reference_solver(mode: Mode) -> None:
-    for row in sample(mode, hardest=2, spread=10):
+    for row in sample(mode, hardest=4, spread=36):
         deal = deal_of(row)
         solver = Solver(deal, mode.rules, verdict_only=True)
         result = solver.step(1 << 62)

@@ -169,7 +169,7 @@ def summary(solved: list[Solved], mode: Mode) -> list[str]:
     lines = [
         f"{mode.value}: {total} deals, solvable {wins}/{total} = {100 * wins / total:.1f}% "
         f"(95% interval {100 * low:.1f}-{100 * high:.1f}%), unknown {unknown}",
-        f"time per deal: median {statistics.median(times):.1f} ms, "
+        f"CPU time per deal: median {statistics.median(times):.1f} ms, "
         f"p99 {percentile(times, 0.99):.1f} ms, max {max(times):.1f} ms",
     ]
     checked = [s for s in solved if s.reference is not None]

@@ -114,10 +114,6 @@ def _tableau_table() -> tuple[int, ...]:
 _FOUR_SUMS = _tableau_table()
 
 
-def _tableau_left(packed: int) -> int:
-    return _FOUR_SUMS[packed & LOW_HEIGHTS] + _FOUR_SUMS[packed >> LOW_HEIGHT_BITS]
-
-
 def _rank_counts(ranks: Iterable[int]) -> int:
     """How many of each rank, in ``COUNT_BITS``-bit fields (rank ``r`` at bit
     ``COUNT_BITS * r``)."""
@@ -127,12 +123,22 @@ def _rank_counts(ranks: Iterable[int]) -> int:
     return packed
 
 
-def _rank_bits(ranks: Iterable[int]) -> int:
-    """A mask with bit ``r`` set for each rank ``r`` given."""
-    mask = 0
-    for rank in ranks:
-        mask |= 1 << rank
-    return mask
+def _between(ranks: tuple[int, ...], value: Callable[[int], int]) -> tuple[tuple[int, ...], ...]:
+    """``table[t][u]``: the sum of ``value`` over ``ranks[t:u]`` (0 if u <= t)."""
+    table = []
+    for t in range(len(ranks) + 1):
+        row = [0] * (len(ranks) + 1)
+        for u in range(t + 1, len(ranks) + 1):
+            row[u] = row[u - 1] + value(ranks[u - 1])
+        table.append(tuple(row))
+    return tuple(table)
+
+
+def _or_all(masks: Iterable[int]) -> int:
+    union = 0
+    for mask in masks:
+        union |= mask
+    return union
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,44 +188,62 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
             return 0
         return 1 << 8 if rank % 2 else 1
 
+    def weight(rank: int) -> int:
+        """A card's share of the parity counts (see :func:`_lower_bound`)."""
+        return (
+            (0 if onto[rank] else 1 << 24)
+            + (1 << 16 if breaks[rank] else 0)
+            + (1 << 8 if rank % 2 else 1)
+        )
+
+    # Per column and height (3 bits, so 0..7 with 6 and 7 never used): the
+    # exposed rank's bit, the counts of the cards left, and the key change
+    # of playing onto each waste rank (0: illegal).
+    heights = range(1 << HEIGHT_BITS)
+    column_exposed = []
+    column_counts = []
+    column_parity = []
+    column_plays = []
+    for c, column in enumerate(deal.columns):
+        shift = 1 << (HEIGHT_BITS * c + RANK_BITS)
+        left = [column[: min(h, COLUMN_HEIGHT)] for h in heights]
+        column_exposed.append([1 << cards[-1].rank if cards else 0 for cards in left])
+        column_counts.append([_rank_counts(card.rank for card in cards) for cards in left])
+        column_parity.append([sum(weight(card.rank) for card in cards) for cards in left])
+        column_plays.append(
+            [
+                [
+                    cards[-1].rank - waste - shift
+                    if cards and onto[waste] >> cards[-1].rank & 1
+                    else 0
+                    for waste in range(RANK_MASK + 1)
+                ]
+                for cards in left
+            ]
+        )
     plays = []
     exposed = []
     counts = []
     parity = []
     for group in COLUMN_GROUPS:
-        group_plays: list[tuple[int, ...]] = []
+        # Heights 6 and 7 and waste ranks 0, 14 and 15 never occur: no plays.
+        group_plays: list[tuple[int, ...]] = [()] * ((1 << (HEIGHT_BITS * 2)) << RANK_BITS)
         group_exposed: list[int] = []
         group_counts: list[int] = []
         group_parity: list[int] = []
         for local in range(1 << (HEIGHT_BITS * 2)):
-            heights = [
-                min((local >> (HEIGHT_BITS * i)) & HEIGHT_MASK, COLUMN_HEIGHT)
-                for i in range(len(group))
+            local_heights = [
+                (c, (local >> (HEIGHT_BITS * i)) & HEIGHT_MASK) for i, c in enumerate(group)
             ]
-            columns = [deal.columns[c] for c in group]
-            ranks = [
-                column[h - 1].rank if h else 0 for column, h in zip(columns, heights, strict=True)
-            ]
-            group_exposed.append(_rank_bits(r for r in ranks if r))
-            cards = [
-                card.rank for column, h in zip(columns, heights, strict=True) for card in column[:h]
-            ]
-            group_counts.append(_rank_counts(cards))
-            group_parity.append(
-                sum(
-                    (0 if onto[r] else 1 << 24)
-                    + (1 << 16 if breaks[r] else 0)
-                    + (1 << 8 if r % 2 else 1)
-                    for r in cards
-                )
-            )
-            for waste in range(RANK_MASK + 1):
-                group_plays.append(
-                    tuple(
-                        rank - waste - (1 << (HEIGHT_BITS * c + RANK_BITS))
-                        for c, rank in zip(group, ranks, strict=True)
-                        if rank and onto[waste] >> rank & 1
-                    )
+            group_exposed.append(_or_all(column_exposed[c][h] for c, h in local_heights))
+            group_counts.append(sum(column_counts[c][h] for c, h in local_heights))
+            group_parity.append(sum(column_parity[c][h] for c, h in local_heights))
+            if any(h > COLUMN_HEIGHT for _, h in local_heights):
+                continue
+            rows = [column_plays[c][h] for c, h in local_heights]
+            for waste in range(ACE, KING + 1):
+                group_plays[(local << RANK_BITS) | waste] = tuple(
+                    row[waste] for row in rows if row[waste]
                 )
         plays.append(tuple(group_plays))
         exposed.append(tuple(group_exposed))
@@ -241,15 +265,9 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
         onto=onto,
         shifts=(up, down, ace_takes_king, king_takes_ace),
         stock_ranks=stock_ranks,
-        window=tuple(
-            tuple(_rank_counts(stock_ranks[t:u]) for u in range(STOCK_SIZE + 1))
-            for t in range(STOCK_SIZE + 1)
-        ),
+        window=_between(stock_ranks, lambda rank: 1 << (COUNT_BITS * rank)),
         parity=tuple(parity),
-        starts=tuple(
-            tuple(sum(start_weight(r) for r in stock_ranks[t:u]) for u in range(STOCK_SIZE + 1))
-            for t in range(STOCK_SIZE + 1)
-        ),
+        starts=_between(stock_ranks, start_weight),
         waste_starts=tuple(start_weight(r) if r else 0 for r in range(RANK_MASK + 1)),
     )
 
