@@ -772,7 +772,9 @@ def cpu_by_process() -> dict[int, tuple[str, int]]:
         command = _read(f"/proc/{entry}/cmdline")
         if stat_text and command:
             words = [Path(word).name for word in command.split("\0")[:3] if word]
-            found[int(entry)] = (" ".join(words), parse_stat(stat_text).cpu_ticks)
+            # A `python -c` script may span lines: keep the first, shortly.
+            name = " ".join(words).splitlines()[0][:60] if words else ""
+            found[int(entry)] = (name, parse_stat(stat_text).cpu_ticks)
     return found
 
 
