@@ -9,6 +9,7 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from . import __version__
 from .engine import Deal, Hole, Mode
@@ -55,8 +56,15 @@ def png_path(text: str) -> Path:
     return path
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Bad input gets one line and exit code 2, not argparse's usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="golf-game",
         description="Golf Solitaire: clear seven columns by playing cards one rank "
         "up or down onto the waste.",
@@ -82,6 +90,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         metavar="WxH",
         help="window size in pixels, e.g. 1920x1080 (default 1280x800)",
+    )
+    parser.add_argument(
+        "--kiosk",
+        action="store_true",
+        help="public touchscreen: full screen, no Quit, idle reset and attract mode; "
+        "an operator closes it with Ctrl+Alt+Shift+Q or a 3 s press in a corner, "
+        "then the PIN (docs/KIOSK.md)",
     )
     parser.add_argument(
         "--screenshot",
@@ -120,8 +135,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     import pygame
 
     from .app import App
+    from .kiosk import install_kiosk
     from .scenes.hole import HoleScene
-    from .settings import Settings
+    from .storage import Storage
 
     mode = Mode.from_str(args.mode)
     seeds = random.Random()
@@ -131,11 +147,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         return Hole(Deal.from_seed(number), mode), f"{mode.title} - deal #{number}"
 
     size = args.window or DEFAULT_WINDOW
+    storage = Storage()
+    kiosk = args.kiosk and args.screenshot is None
     try:
-        app = App(Settings(), size=size, fullscreen=args.fullscreen)
+        app = App(
+            storage.settings,
+            size=size,
+            fullscreen=args.fullscreen,
+            kiosk=kiosk,
+            data_folder=storage.folder,
+        )
     except pygame.error as error:
         print(f"golf-game: could not open a window: {error}", file=sys.stderr)
         return 1
+    for message in storage.take_messages():
+        app.notify(message)
+
+    def fresh_hole() -> HoleScene:
+        hole, title = new_hole()
+        return HoleScene(app.context, hole, title, new_hole)
+
+    app.home = fresh_hole
+    if kiosk:
+        install_kiosk(app, home=fresh_hole, demo=fresh_hole)
     hole, title = new_hole(args.seed)
     scene = HoleScene(app.context, hole, title, new_hole, deal_animation=args.screenshot is None)
     app.stack.push(scene)

@@ -16,7 +16,18 @@ from functools import partial
 import pygame
 
 from ..app import Context, Rects, Scene
-from ..engine import COLUMNS, Card, Deal, Hole, IllegalMoveError, Move, Outcome, Position, Rules
+from ..engine import (
+    COLUMNS,
+    Card,
+    Deal,
+    Hole,
+    IllegalMoveError,
+    Move,
+    Outcome,
+    Position,
+    Rules,
+    steps_to_str,
+)
 from ..engine.hint import Hint, hint
 from ..input import (
     Action,
@@ -155,6 +166,19 @@ class HoleScene(Scene):
         if self._hint_task is not None:
             self._hint_task.cancel()
 
+    @property
+    def thinking(self) -> bool:
+        """A hint is being worked out (its task will wake the loop)."""
+        return self._hint_task is not None
+
+    def crash_details(self) -> list[str]:
+        hole = self.hole
+        return [
+            f"mode: {hole.mode.value}",
+            f"deal: {hole.deal.to_line()}",
+            f"steps: {steps_to_str(hole.steps())}",
+        ]
+
     def handle(self, action: Action) -> None:
         if isinstance(action, DragMove):
             if self._drag is not None:
@@ -230,9 +254,9 @@ class HoleScene(Scene):
         elif command is Command.NEW:
             self._new()
         elif command is Command.PAUSE:
-            self.context.stack.push(
-                PauseScene(self.context, on_new=self._new, on_quit=self.context.app.quit)
-            )
+            # A kiosk's pause has no Quit: only an operator may close it.
+            on_quit = None if self.context.app.kiosk else self.context.app.quit
+            self.context.stack.push(PauseScene(self.context, on_new=self._new, on_quit=on_quit))
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
             self._say("Sound on" if on else "Sound off", TEXT)
