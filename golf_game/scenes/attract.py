@@ -7,7 +7,9 @@ over it deals a new one. A "Touch to play" banner covers the button row, and
 the first tap, drag or key closes the scene (the menu is under it).
 
 Between moves the scene reports ``wake_in`` instead of animating, so the loop
-sleeps until the next move rather than ticking 60 times a second.
+sleeps until the next move rather than ticking 60 times a second. Its pauses
+are timed on the app's clock, not by summing frame times (a frame's time is
+capped for animations, and a sleeping loop has few frames).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import pygame
 
 from ..app import Rects, Scene
 from ..input import Action, Command, DragStart, Key, Tap, Wake
-from ..view.theme import GOLD, PANEL, TEXT
+from ..view.theme import GOLD, PANEL
 from .hole import HoleScene
 
 if TYPE_CHECKING:
@@ -42,8 +44,10 @@ class AttractScene(Scene):
         self.hole_scene = make_hole()
         self.size = (800, 600)
         self.banner = pygame.Rect(0, 0, 0, 0)
-        self._wait = FIRST_MOVE_DELAY
+        self._clock = context.app.clock
+        self._due = self._clock() + FIRST_MOVE_DELAY
         self._asked = False
+        self._hint_shown = False
         self.moves_played = 0
         self.holes_played = 0
 
@@ -68,7 +72,7 @@ class AttractScene(Scene):
     def wake_in(self) -> float | None:
         if self.hole_scene.animating or self.hole_scene.thinking:
             return None  # frames tick, or the hint's task wakes the loop
-        return max(0.0, self._wait)
+        return max(0.0, self._due - self._clock())
 
     def finish_animations(self) -> None:
         self.hole_scene.finish_animations()
@@ -91,10 +95,11 @@ class AttractScene(Scene):
         scene.update(dt)
         if scene.animating or scene.thinking:
             return
-        self._wait -= dt
-        if self._wait > 0:
-            return
-        self._next()
+        now = self._clock()
+        if self._due - now > BETWEEN_DEALS:
+            self._due = now  # the clock went backwards
+        if now >= self._due:
+            self._next()
 
     # --- the demo -------------------------------------------------------------------
 
@@ -107,21 +112,26 @@ class AttractScene(Scene):
             self.resize(self.size)
             self.holes_played += 1
             self._asked = False
-            self._wait = FIRST_MOVE_DELAY
+            self._hint_shown = False
+            self._wait(FIRST_MOVE_DELAY)
             self.context.stack.changed = True
             return
         if scene.hint is not None:
+            if not self._hint_shown:
+                # It just arrived: leave the highlight and reason up to be read.
+                self._hint_shown = True
+                self._wait(SHOW_HINT_SECONDS)
+                return
             move = scene.hint.move
-        elif not self._asked and self.context.settings.hints:
+        elif not self._asked and self.context.settings.hints and scene.hint_fn is not None:
             scene.handle(Key(Command.HINT))
             self._asked = True
-            self._wait = SHOW_HINT_SECONDS
             return
         else:
             # No hint (hints off, or none found): the first legal move will do.
             moves = hole.legal_moves()
             if not moves:
-                self._wait = BETWEEN_DEALS
+                self._wait(BETWEEN_DEALS)
                 return
             move = moves[0]
         if move.column is None:
@@ -130,7 +140,11 @@ class AttractScene(Scene):
             scene.handle(Key(Command.PLAY_COLUMN, move.column))
         self.moves_played += 1
         self._asked = False
-        self._wait = BETWEEN_DEALS if hole.is_over else BETWEEN_MOVES
+        self._hint_shown = False
+        self._wait(BETWEEN_DEALS if hole.is_over else BETWEEN_MOVES)
+
+    def _wait(self, seconds: float) -> None:
+        self._due = self._clock() + seconds
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:
         rects = self.hole_scene.draw(surface, full)
@@ -140,7 +154,7 @@ class AttractScene(Scene):
         surface.fill(PANEL, self.banner)
         pygame.draw.line(surface, GOLD, self.banner.topleft, self.banner.topright, 3)
         art = self.context.art
-        px = max(14, min(self.banner.h * 2 // 5, self.size[0] // 14))
-        text = art.text(BANNER, px, TEXT, bold=True)
+        px = max(14, min(self.banner.h // 2, self.size[0] // 12))
+        text = art.text(BANNER, px, GOLD, bold=True)
         surface.blit(text, text.get_rect(center=self.banner.center))
         return [*rects, self.banner]

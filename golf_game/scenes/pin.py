@@ -42,7 +42,8 @@ class PinScene(Scene):
         self.entered = ""
         self.message = "Operator PIN"
         self.wrong = 0
-        self.locked_for = 0.0
+        self._clock = context.app.clock
+        self._locked_until: float | None = None
         self.keys: dict[str, pygame.Rect] = {}
         self.display = pygame.Rect(0, 0, 0, 0)
         self._dirty = True
@@ -67,16 +68,24 @@ class PinScene(Scene):
         self._dirty = True
 
     @property
+    def locked_for(self) -> float:
+        """Seconds left before the pad takes PINs again (0: it does now)."""
+        if self._locked_until is None:
+            return 0.0
+        left = self._locked_until - self._clock()
+        # A clock that went back by more than the lock time must not lock for hours.
+        return left if 0 < left <= LOCK_SECONDS else 0.0
+
+    @property
     def wake_in(self) -> float | None:
-        return self.locked_for if self.locked_for > 0 else None
+        return self.locked_for if self._locked_until is not None else None
 
     def update(self, dt: float) -> None:
-        if self.locked_for > 0:
-            self.locked_for = max(0.0, self.locked_for - dt)
-            if self.locked_for == 0:
-                self.wrong = 0
-                self.message = "Operator PIN"
-                self._dirty = True
+        if self._locked_until is not None and self.locked_for == 0:
+            self._locked_until = None
+            self.wrong = 0
+            self.message = "Operator PIN"
+            self._dirty = True
 
     def handle(self, action: Action) -> None:
         if isinstance(action, Key) and action.command is Command.CONFIRM:
@@ -109,7 +118,7 @@ class PinScene(Scene):
         self.entered = ""
         self.wrong += 1
         if self.wrong >= MAX_TRIES:
-            self.locked_for = LOCK_SECONDS
+            self._locked_until = self._clock() + LOCK_SECONDS
             self.message = f"Wrong PIN: wait {LOCK_SECONDS:.0f} s"
         else:
             self.message = "Wrong PIN"
