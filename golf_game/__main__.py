@@ -9,10 +9,13 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
 from .engine import Deal, Hole, Mode
+
+if TYPE_CHECKING:
+    from .app import App
 
 SEED_MAX = 2**31 - 1
 MIN_WINDOW_ARG = (200, 150)
@@ -108,6 +111,30 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def start_game(
+    app: App, mode: Mode, seed: int | None, rng: random.Random, deal_animation: bool = True
+) -> None:
+    """Put the game's scenes on ``app``: the first hole, the home scene the
+    crash guard returns to, and the kiosk's timers when ``app.kiosk``.
+    (tools/soak.py starts the game through here too.)"""
+    from .kiosk import install_kiosk
+    from .scenes.hole import HoleScene
+
+    def new_hole(seed: int | None = None) -> tuple[Hole, str]:
+        number = rng.randint(0, SEED_MAX) if seed is None else seed
+        return Hole(Deal.from_seed(number), mode), f"{mode.title} - deal #{number}"
+
+    def fresh_hole() -> HoleScene:
+        hole, title = new_hole()
+        return HoleScene(app.context, hole, title, new_hole)
+
+    app.home = fresh_hole
+    if app.kiosk:
+        install_kiosk(app, home=fresh_hole, demo=fresh_hole)
+    hole, title = new_hole(seed)
+    app.stack.push(HoleScene(app.context, hole, title, new_hole, deal_animation=deal_animation))
+
+
 def has_display() -> bool:
     if os.environ.get("SDL_VIDEODRIVER"):
         return True
@@ -135,16 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     import pygame
 
     from .app import App
-    from .kiosk import install_kiosk
-    from .scenes.hole import HoleScene
     from .storage import Storage
-
-    mode = Mode.from_str(args.mode)
-    seeds = random.Random()
-
-    def new_hole(seed: int | None = None) -> tuple[Hole, str]:
-        number = seeds.randint(0, SEED_MAX) if seed is None else seed
-        return Hole(Deal.from_seed(number), mode), f"{mode.title} - deal #{number}"
 
     size = args.window or DEFAULT_WINDOW
     storage = Storage()
@@ -162,17 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     for message in storage.take_messages():
         app.notify(message)
-
-    def fresh_hole() -> HoleScene:
-        hole, title = new_hole()
-        return HoleScene(app.context, hole, title, new_hole)
-
-    app.home = fresh_hole
-    if kiosk:
-        install_kiosk(app, home=fresh_hole, demo=fresh_hole)
-    hole, title = new_hole(args.seed)
-    scene = HoleScene(app.context, hole, title, new_hole, deal_animation=args.screenshot is None)
-    app.stack.push(scene)
+    start_game(app, Mode.from_str(args.mode), args.seed, random.Random(), args.screenshot is None)
     if args.screenshot is not None:
         pygame.image.save(app.render(), str(args.screenshot))
         app.shutdown()

@@ -1,0 +1,376 @@
+"""Soak test: the real game, headless, under random input for a while.
+
+    python tools/soak.py --seconds 600 [--kiosk] [--seed N] [--max-growth-mb 48]
+
+Drives the game's own scenes (started exactly as ``golf-game`` starts them)
+with SDL's dummy video and audio drivers and a stream of random input: taps
+anywhere and on the cards, stock and buttons, drags, key presses (including
+Esc, F11 and the operator chord), window resizes between 640x480 and
+3840x2160, focus loss, window close requests (kiosk only), touch bursts of up
+to eight fingers (some never lifted), and idle gaps of up to four minutes.
+
+The game runs on a simulated clock that this script advances itself: frames
+step 1/60 s while something moves, and an idle game jumps straight to its
+next deadline, so idle timeouts, attract mode and animations all run much
+faster than real time. ``--seconds`` is real (wall-clock) time.
+
+Prints events sent, frames drawn, holes finished, simulated time, peak memory
+(tracemalloc's peak of Python allocations and the process's peak RSS) and
+memory growth (RSS at the end minus RSS after warm-up), and ends with
+``exceptions: N``. Exit code 1 if N > 0 or the growth exceeds
+``--max-growth-mb``; 2 for bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import random
+import resource
+import sys
+import tempfile
+import time
+import traceback
+import tracemalloc
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.pop("GOLF_GAME_DEBUG", None)  # the crash guard must count, not raise
+
+import pygame
+
+from golf_game.__main__ import start_game
+from golf_game.app import App
+from golf_game.engine import Mode
+from golf_game.scenes.attract import AttractScene
+from golf_game.scenes.hole import HoleScene
+from golf_game.settings import Settings
+
+MIN_SIZE = (640, 480)
+MAX_SIZE = (3840, 2160)
+WARM_UP_SHARE = 0.2
+"""RSS is taken as the baseline once this share of the run has passed: the
+caches (card images per size, fonts) have filled by then."""
+DEFAULT_MAX_GROWTH_MB = 48
+SOAK_PIN = "97531864"
+"""Eight digits: random taps on the PIN pad will not find it."""
+
+
+class SimClock:
+    def __init__(self) -> None:
+        self.now = 10_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class TaskErrors(logging.Handler):
+    """Counts errors logged by background tasks (they never reach the loop)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.getMessage().startswith("background task failed"):
+            self.count += 1
+            print(self.format(record), file=sys.stderr)
+
+
+def rss_mb() -> float:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+class Driver:
+    """Makes random input and counts what it sent."""
+
+    def __init__(self, app: App, rng: random.Random, kiosk: bool) -> None:
+        self.app = app
+        self.rng = rng
+        self.kiosk = kiosk
+        self.events = 0
+        self.resizes = 0
+        self.idle_gaps = 0
+        self.next_finger = 100
+
+    def post(self, event_type: int, **fields: object) -> None:
+        pygame.event.post(pygame.event.Event(event_type, **fields))
+        self.events += 1
+
+    # --- where to touch ---------------------------------------------------------
+
+    def random_point(self) -> tuple[int, int]:
+        w, h = self.app.stack.size
+        return self.rng.randrange(w), self.rng.randrange(h)
+
+    def useful_point(self) -> tuple[int, int]:
+        """A card, the stock, the waste or a button of the hole on screen."""
+        top = self.app.stack.top
+        if not isinstance(top, HoleScene) or top.layout.too_small:
+            return self.random_point()
+        layout = top.layout
+        targets = [layout.stock, layout.waste, *layout.buttons.values()]
+        for column, height in enumerate(top.hole.position.heights):
+            if height:
+                # Exposed cards most of all: that is where holes get played.
+                targets.extend([layout.card_rect(column, height - 1)] * 3)
+        rect = self.rng.choice(targets)
+        return rect.centerx, rect.centery
+
+    # --- gestures -------------------------------------------------------------------
+
+    def finger(self, kind: int, pos: tuple[int, int], finger_id: int) -> None:
+        w, h = self.app.stack.size
+        self.post(
+            kind,
+            x=pos[0] / w,
+            y=pos[1] / h,
+            dx=0.0,
+            dy=0.0,
+            finger_id=finger_id,
+            touch_id=1,
+            pressure=1.0,
+        )
+
+    def tap(self, pos: tuple[int, int]) -> None:
+        if self.rng.random() < 0.6:
+            finger_id = self.next_finger
+            self.next_finger += 1
+            self.finger(pygame.FINGERDOWN, pos, finger_id)
+            # SDL's mouse twin of the touch, which must be ignored.
+            self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True)
+            self.finger(pygame.FINGERUP, pos, finger_id)
+            self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True)
+        else:
+            button = 1 if self.rng.random() < 0.9 else self.rng.choice([2, 3, 4, 5])
+            self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False)
+            self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False)
+
+    def drag(self) -> None:
+        start = self.useful_point()
+        top = self.app.stack.top
+        if isinstance(top, HoleScene) and self.rng.random() < 0.5:
+            end = top.layout.waste.center
+        else:
+            end = self.random_point()
+        steps = self.rng.randint(2, 8)
+        finger_id = self.next_finger
+        self.next_finger += 1
+        self.finger(pygame.FINGERDOWN, start, finger_id)
+        for i in range(1, steps + 1):
+            pos = (
+                start[0] + (end[0] - start[0]) * i // steps,
+                start[1] + (end[1] - start[1]) * i // steps,
+            )
+            self.finger(pygame.FINGERMOTION, pos, finger_id)
+        if self.rng.random() < 0.9:
+            self.finger(pygame.FINGERUP, end, finger_id)
+
+    def touch_burst(self) -> None:
+        fingers = [self.next_finger + i for i in range(self.rng.randint(2, 8))]
+        self.next_finger += len(fingers)
+        spots = {finger_id: self.random_point() for finger_id in fingers}
+        for finger_id in fingers:
+            self.finger(pygame.FINGERDOWN, spots[finger_id], finger_id)
+        for finger_id in self.rng.sample(fingers, len(fingers)):
+            self.finger(pygame.FINGERMOTION, self.random_point(), finger_id)
+        for finger_id in self.rng.sample(fingers, len(fingers)):
+            if self.rng.random() < 0.95:  # a few releases are lost, as SDL loses them
+                self.finger(pygame.FINGERUP, spots[finger_id], finger_id)
+
+    def key(self) -> None:
+        keys = [
+            (pygame.K_SPACE, 0),
+            *[(getattr(pygame, f"K_{n}"), 0) for n in range(1, 8)],
+            (pygame.K_u, 0),
+            (pygame.K_z, pygame.KMOD_LCTRL),
+            (pygame.K_y, pygame.KMOD_LCTRL),
+            (pygame.K_h, 0),
+            (pygame.K_n, 0),
+            (pygame.K_m, 0),
+            (pygame.K_RETURN, 0),
+            (pygame.K_ESCAPE, 0),
+            (pygame.K_a, 0),
+        ]
+        if self.kiosk:
+            # Harmless in kiosk mode (ignored); on a desk F11 is allowed too.
+            keys.append((pygame.K_F11, 0))
+            keys.append((pygame.K_q, pygame.KMOD_LCTRL | pygame.KMOD_LALT | pygame.KMOD_LSHIFT))
+        code, mod = self.rng.choice(keys)
+        self.post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
+
+    def resize(self) -> None:
+        size = (
+            self.rng.randint(MIN_SIZE[0], MAX_SIZE[0]),
+            self.rng.randint(MIN_SIZE[1], MAX_SIZE[1]),
+        )
+        if self.rng.random() < 0.3:
+            size = self.rng.choice([(1920, 1080), (1080, 1920), (3840, 2160), (1280, 800)])
+        flags = 0 if self.kiosk else pygame.RESIZABLE
+        pygame.display.set_mode(size, flags)
+        self.post(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])
+        self.resizes += 1
+
+    def act(self) -> None:
+        """One random gesture."""
+        roll = self.rng.random()
+        if roll < 0.35:
+            self.tap(self.useful_point())
+        elif roll < 0.55:
+            self.tap(self.random_point())
+        elif roll < 0.65:
+            self.drag()
+        elif roll < 0.8:
+            self.key()
+        elif roll < 0.86:
+            self.touch_burst()
+        elif roll < 0.89:
+            self.resize()
+        elif roll < 0.92:
+            self.post(pygame.WINDOWFOCUSLOST)
+            self.post(pygame.WINDOWFOCUSGAINED)
+        elif roll < 0.93 and self.kiosk:
+            self.post(pygame.QUIT)  # a kiosk ignores the window's close button
+        elif roll < 0.94:
+            self.post(pygame.WINDOWEXPOSED)
+        else:
+            self.tap(self.useful_point())
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, required=True, help="wall-clock seconds to run")
+    parser.add_argument("--kiosk", action="store_true", help="run the game in kiosk mode")
+    parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument(
+        "--max-growth-mb",
+        type=float,
+        default=DEFAULT_MAX_GROWTH_MB,
+        help=f"fail if RSS grows more than this after warm-up (default {DEFAULT_MAX_GROWTH_MB})",
+    )
+    args = parser.parse_args(argv)
+    if args.seconds <= 0:
+        parser.error("--seconds must be positive")
+    return args
+
+
+def run(seconds: float, kiosk: bool, seed: int, max_growth_mb: float) -> int:
+    rng = random.Random(seed)
+    errors = TaskErrors()
+    logging.getLogger("golf_game").addHandler(errors)
+    logging.getLogger("golf_game").setLevel(logging.ERROR)
+    folder = Path(tempfile.mkdtemp(prefix="golf-soak-"))
+    settings = Settings(
+        sound=False,
+        kiosk_idle_seconds=30,
+        kiosk_attract_seconds=60,
+        kiosk_pin=SOAK_PIN,
+    )
+    clock = SimClock()
+    tracemalloc.start()
+    app = App(settings, size=(1280, 800), kiosk=kiosk, clock=clock, data_folder=folder)
+    start_game(app, Mode.MEDIUM, seed, random.Random(seed))
+    driver = Driver(app, rng, kiosk)
+    escaped = 0
+    holes_finished = 0
+    attract_moves = 0
+    counted: set[int] = set()
+    attract_seen: set[int] = set()
+    start = time.perf_counter()
+    deadline = start + seconds
+    warm_up_at = start + seconds * WARM_UP_SHARE
+    baseline: float | None = None
+    sim_start = clock.now
+    while time.perf_counter() < deadline:
+        if rng.random() < 0.02:
+            # Walk away: no input for a while (idle reset and attract mode in a kiosk).
+            gap = rng.uniform(5, 240)
+            driver.idle_gaps += 1
+            end = clock.now + gap
+            while clock.now < end and not app.busy and time.perf_counter() < deadline:
+                if app.tasks.busy:
+                    # A hint is being worked out on its thread in real time.
+                    time.sleep(0.005)
+                    escaped += step_app(app, 0.0)
+                    continue
+                wait = app.wait_timeout()
+                step = min(end - clock.now, wait if wait is not None else gap)
+                clock.now += max(step, 1 / 60)
+                escaped += step_app(app, 1 / 60)
+                while app.busy and clock.now < end:
+                    clock.now += 1 / 60
+                    escaped += step_app(app, 1 / 60)
+        else:
+            for _ in range(rng.randint(1, 3)):
+                driver.act()
+            frames = rng.randint(1, 20)
+            for _ in range(frames):
+                clock.now += 1 / 60
+                escaped += step_app(app, 1 / 60)
+        top = app.stack.top
+        if isinstance(top, HoleScene) and top.hole.is_over and id(top.hole) not in counted:
+            counted.add(id(top.hole))
+            holes_finished += 1
+        if isinstance(top, AttractScene) and id(top) not in attract_seen:
+            attract_seen.add(id(top))
+        if isinstance(top, AttractScene):
+            attract_moves = max(attract_moves, top.moves_played)
+        if baseline is None and time.perf_counter() >= warm_up_at:
+            baseline = rss_mb()
+    end_rss = rss_mb()
+    _, peak_traced = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    peak_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    growth = end_rss - (baseline if baseline is not None else end_rss)
+    crashes = app.guard.count
+    exceptions = escaped + crashes + errors.count
+    lines = [
+        f"mode: {'kiosk' if kiosk else 'desktop'}, seed {seed}",
+        f"wall time: {time.perf_counter() - start:.0f} s, simulated time: "
+        f"{clock.now - sim_start:.0f} s",
+        f"events sent: {driver.events}",
+        f"frames drawn: {app.frames_drawn}",
+        f"holes finished: {holes_finished}",
+        f"window resizes: {driver.resizes}, idle gaps: {driver.idle_gaps}",
+        f"notices shown: {len(app.notices.history)}",
+        f"peak memory: tracemalloc {peak_traced / 2**20:.1f} MB, RSS {peak_rss:.0f} MB",
+        f"memory growth: {growth:+.1f} MB RSS after warm-up (bound {max_growth_mb:.0f} MB)",
+        f"crash guard recoveries: {crashes}, escaped: {escaped}, task errors: {errors.count}",
+        f"exceptions: {exceptions}",
+    ]
+    if kiosk:
+        lines.insert(5, f"attract mode: {len(attract_seen)} times, {attract_moves} moves at most")
+    print("\n".join(lines), flush=True)
+    if (folder / "crash.log").exists():
+        print(f"crash log: {folder / 'crash.log'}")
+    app.shutdown()
+    return 1 if exceptions or growth > max_growth_mb else 0
+
+
+def step_app(app: App, dt: float) -> int:
+    """One frame; 1 if an exception escaped the game (it never should)."""
+    try:
+        app.step(dt)
+    except Exception:
+        traceback.print_exc()
+        return 1
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    return run(args.seconds, args.kiosk, args.seed, args.max_growth_mb)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
