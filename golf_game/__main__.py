@@ -5,17 +5,21 @@ from __future__ import annotations
 import argparse
 import logging
 import os
-import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
-from .engine import Deal, Hole, Mode
+from .engine import ROUND_LENGTHS, Deal, GolfError, Hole, Mode
 
 if TYPE_CHECKING:
     from .app import App
+    from .scenes.menu import MenuScene
+    from .session import Session
+    from .storage import Storage
+
+log = logging.getLogger(__name__)
 
 SEED_MAX = 2**31 - 1
 MIN_WINDOW_ARG = (200, 150)
@@ -50,6 +54,13 @@ def seed_number(text: str) -> int:
     return seed
 
 
+def deal_line(text: str) -> Deal:
+    try:
+        return Deal.from_line(text)
+    except (GolfError, ValueError) as error:
+        raise argparse.ArgumentTypeError(f"bad deal: {error}") from None
+
+
 def png_path(text: str) -> Path:
     path = Path(text)
     if path.suffix.lower() != ".png":
@@ -76,15 +87,32 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--mode",
         choices=[mode.value for mode in Mode],
-        default=Mode.MEDIUM.value,
-        help="easy (King-Ace wrap), medium (no wrap, the default) or hard (nothing on a King)",
+        default=None,
+        help="easy (King-Ace wrap), medium (no wrap) or hard (nothing on a King); "
+        "default: the one chosen last time",
     )
     parser.add_argument(
+        "--holes",
+        type=int,
+        choices=ROUND_LENGTHS,
+        default=None,
+        help="1 hole or a 9-hole round (default: the one chosen last time)",
+    )
+    deal = parser.add_mutually_exclusive_group()
+    deal.add_argument(
         "--seed",
         type=seed_number,
         default=None,
-        help=f"deal number 0..{SEED_MAX} (default: a random deal)",
+        help=f"play deal number 0..{SEED_MAX} at once (with --holes 9: a round from it)",
     )
+    deal.add_argument(
+        "--deal",
+        type=deal_line,
+        default=None,
+        metavar="LINE",
+        help='play a deal given as one line "columns,waste,stock" (RULES.md notation)',
+    )
+    deal.add_argument("--daily", action="store_true", help="play today's daily deal at once")
     screen = parser.add_mutually_exclusive_group()
     screen.add_argument("--fullscreen", action="store_true", help="fill the screen")
     screen.add_argument(
@@ -106,33 +134,19 @@ def build_parser() -> argparse.ArgumentParser:
         type=png_path,
         default=None,
         metavar="FILE.png",
-        help="draw the first frame of the hole into FILE.png and exit (no display needed)",
+        help="draw a scene into FILE.png and exit (no display needed)",
+    )
+    parser.add_argument(
+        "--scene",
+        choices=SCENES,
+        default=None,
+        help="with --screenshot: menu, hole (its first frame; the default), result (a hole "
+        "played to its end) or scorecard (a finished 9-hole round)",
     )
     return parser
 
 
-def start_game(
-    app: App, mode: Mode, seed: int | None, rng: random.Random, deal_animation: bool = True
-) -> None:
-    """Put the game's scenes on ``app``: the first hole, the home scene the
-    crash guard returns to, and the kiosk's timers when ``app.kiosk``.
-    (tools/soak.py starts the game through here too.)"""
-    from .kiosk import install_kiosk
-    from .scenes.hole import HoleScene
-
-    def new_hole(seed: int | None = None) -> tuple[Hole, str]:
-        number = rng.randint(0, SEED_MAX) if seed is None else seed
-        return Hole(Deal.from_seed(number), mode), f"{mode.title} - deal #{number}"
-
-    def fresh_hole() -> HoleScene:
-        hole, title = new_hole()
-        return HoleScene(app.context, hole, title, new_hole)
-
-    app.home = fresh_hole
-    if app.kiosk:
-        install_kiosk(app, home=fresh_hole, demo=fresh_hole)
-    hole, title = new_hole(seed)
-    app.stack.push(HoleScene(app.context, hole, title, new_hole, deal_animation=deal_animation))
+SCENES = ("menu", "hole", "result", "scorecard")
 
 
 def has_display() -> bool:
@@ -145,7 +159,12 @@ def has_display() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.scene is not None and args.screenshot is None:
+        parser.error("--scene needs --screenshot FILE.png")
+    if args.deal is not None and args.holes == 9:
+        parser.error("--deal plays one hole: leave out --holes 9")
     logging.basicConfig(level=logging.WARNING, format="golf-game: %(levelname)s: %(message)s")
     if args.screenshot is not None:
         # A screenshot never needs a window: draw off-screen with the dummy driver.
@@ -164,30 +183,86 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .app import App
     from .storage import Storage
 
-    size = args.window or DEFAULT_WINDOW
+    if args.screenshot is not None:
+        from .screenshot import take_screenshot
+
+        return take_screenshot(args, args.scene or "hole", args.window or DEFAULT_WINDOW)
     storage = Storage()
-    kiosk = args.kiosk and args.screenshot is None
+    settings = storage.settings
     try:
         app = App(
-            storage.settings,
-            size=size,
+            settings,
+            size=args.window or DEFAULT_WINDOW,
             fullscreen=args.fullscreen,
-            kiosk=kiosk,
+            kiosk=args.kiosk,
             data_folder=storage.folder,
         )
     except pygame.error as error:
         print(f"golf-game: could not open a window: {error}", file=sys.stderr)
         return 1
-    for message in storage.take_messages():
-        app.notify(message)
-    start_game(app, Mode.from_str(args.mode), args.seed, random.Random(), args.screenshot is None)
-    if args.screenshot is not None:
-        pygame.image.save(app.render(), str(args.screenshot))
-        app.shutdown()
-        return 0
+    session = start_session(app, storage, args)
+    del session
     app.run()
     return 0
 
 
+def start_session(
+    app: App, storage: Storage, args: argparse.Namespace, persist: bool = True
+) -> Session:
+    """The menu at the bottom of the stack and, if the command line names a
+    deal (--seed, --deal, --daily), that game over it."""
+    from .session import Session, Start
+
+    session = Session(app.context, storage, kiosk=app.kiosk, persist=persist)
+    app.context.art.set_high_contrast(app.context.settings.high_contrast)
+    menu = install_home(app, session)
+    if args.mode is not None:
+        menu.mode = Mode.from_str(args.mode)
+    if args.holes is not None:
+        menu.holes = args.holes
+    app.stack.push(menu)
+    if args.seed is not None:
+        session.new_game(Start(menu.mode, menu.holes, seed=args.seed))
+    elif args.deal is not None:
+        session.new_game(Start(menu.mode, 1, deal=args.deal, title=f"{menu.mode.title} - deal"))
+    elif args.daily:
+        session.new_game(Start.daily_deal(menu.mode, menu.holes))
+    return session
+
+
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def install_home(app: App, session: Session) -> MenuScene:
+    """The menu as the scene the app returns to after a crash (and, in a
+    kiosk, after idle time), the kiosk's timers and attract mode; returns
+    the first menu."""
+    from .kiosk import install_kiosk
+    from .scenes.hole import HoleScene
+    from .scenes.menu import MenuScene
+
+    def home() -> MenuScene:
+        game = session.game
+        if game is not None:
+            # Leaving keeps an unfinished hole for Continue (it was saved after
+            # its last move). If the crash came from the game itself, leaving
+            # may fail too: drop it, and the menu still comes up.
+            try:
+                game.leave()
+            except Exception:
+                log.exception("could not leave the game cleanly")
+                session.game = None
+        return MenuScene(app.context, session, kiosk=app.kiosk)
+
+    def demo() -> HoleScene:
+        seed = session.rng.randrange(SEED_MAX)
+        mode = app.context.settings.mode
+        hole = Hole(Deal.from_seed(seed), mode)
+        return HoleScene(app.context, hole, f"{mode.title} - demo", lambda: (hole, ""))
+
+    app.home = home
+    menu = home()
+    if app.kiosk:
+        install_kiosk(app, home=home, demo=demo).home_scene = menu
+    return menu

@@ -41,6 +41,9 @@ class Command(enum.Enum):
     NEW = "new"
     END = "end"
     CONFIRM = "confirm"
+    CARD = "card"
+    BACKSPACE = "backspace"
+    PASTE = "paste"
     OPERATOR = "operator"
     """Ctrl+Alt+Shift+Q: a kiosk operator wants to close the game (a PIN follows)."""
 
@@ -82,6 +85,13 @@ class Key:
 
 
 @dataclass(frozen=True, slots=True)
+class Text:
+    """Typed text, only while a scene asked for it (:attr:`InputTranslator.text_input`)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Resize:
     size: Point
 
@@ -113,6 +123,7 @@ Action = (
     | DragEnd
     | DragCancel
     | Key
+    | Text
     | Resize
     | Quit
     | FocusLost
@@ -147,11 +158,13 @@ _PLAIN_KEYS = {
     pygame.K_F11: Command.FULLSCREEN,
     pygame.K_m: Command.MUTE,
     pygame.K_n: Command.NEW,
+    pygame.K_c: Command.CARD,
+    pygame.K_BACKSPACE: Command.BACKSPACE,
     pygame.K_RETURN: Command.CONFIRM,
     pygame.K_KP_ENTER: Command.CONFIRM,
 }
 
-_CTRL_KEYS = {pygame.K_z: Command.UNDO, pygame.K_y: Command.REDO}
+_CTRL_KEYS = {pygame.K_z: Command.UNDO, pygame.K_y: Command.REDO, pygame.K_v: Command.PASTE}
 
 # A press that moves less than this share of the window's shorter side is a tap:
 # fingers wobble, and a tap must not turn into a drag.
@@ -225,6 +238,10 @@ class InputTranslator:
         self._pointer: int | str | None = None  # "mouse" or a finger id
         self._origin: Point = (0, 0)
         self._dragging = False
+        self.text_input = False
+        """Set by a scene that takes typed text (the deal entry): text events
+        become :class:`Text` actions. Off elsewhere, so typing "1" in a hole
+        is one key press, not also a piece of text."""
         self._pressed_at = 0.0
         self._fingers: dict[str, float] = {}  # fingers down -> when last heard of
         self._palm = False
@@ -284,6 +301,8 @@ class InputTranslator:
             return [Quit()]
         if kind == WAKE_EVENT:
             return [Wake()]
+        if kind == pygame.TEXTINPUT:
+            return [Text(event.text)] if self.text_input and event.text else []
         if kind == pygame.KEYDOWN:
             action = key_action(event.key, event.mod)
             return [action] if action else []

@@ -55,7 +55,7 @@ class Kiosk(KioskHooks):
         self.home = home
         self.attract = attract
         self.pin_scene = pin_scene
-        self._home_scene: Scene | None = None
+        self.home_scene: Scene | None = None
         self._attract_scene: Scene | None = None
         self._pin: Scene | None = None
         app.kiosk_mode = self
@@ -64,21 +64,22 @@ class Kiosk(KioskHooks):
     # --- scenes -------------------------------------------------------------------
 
     def make_home(self) -> Scene:
-        self._home_scene = self.home()
-        return self._home_scene
+        self.home_scene = self.home()
+        return self.home_scene
 
     def go_home(self) -> None:
         """Back to a fresh home scene (the menu), closing everything above it."""
         log.info("kiosk idle: back to the menu")
         self.app.input.reset()
+        home = self.make_home()  # first: it may leave the game on screen for Continue
         while len(self.app.stack):
             self.app.stack.pop()
-        self.app.stack.push(self.make_home())
+        self.app.stack.push(home)
 
     @property
     def at_home(self) -> bool:
         stack = self.app.stack
-        return len(stack) == 1 and stack.top is self._home_scene
+        return len(stack) == 1 and stack.top is self.home_scene
 
     @property
     def attracting(self) -> bool:

@@ -10,11 +10,13 @@ cached layer; while something moves only the moving parts are repainted.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
+from ..analysis import HoleAnalysis
 from ..app import Context, Rects, Scene
 from ..engine import (
     COLUMNS,
@@ -29,6 +31,7 @@ from ..engine import (
     steps_to_str,
 )
 from ..engine.hint import Hint, hint
+from ..engine.solver import Verdict
 from ..input import (
     Action,
     Command,
@@ -39,14 +42,15 @@ from ..input import (
     FocusLost,
     Key,
     Tap,
+    Text,
     Wake,
 )
 from ..tasks import CancelToken, Task
 from ..view.board import Banner, BoardPicture, changed_regions, paint_board
-from ..view.layout import Button, Layout, compute_layout
+from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
-from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN
+from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
 from ..view.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from .pause import PauseScene
 
@@ -57,6 +61,9 @@ SHAKE_TIME = 0.36
 SNAP_TIME = 0.18
 DEAL_TIME = 0.26
 DEAL_STAGGER = 0.03
+RESULT_DELAY = 0.7
+"""Seconds between the last card landing and the result overlay: time to see
+the table cleared (or stuck) before the panel covers it."""
 
 
 def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -99,7 +106,26 @@ _BUTTON_COMMANDS = {
     Button.PAUSE: Command.PAUSE,
     Button.NEW: Command.NEW,
     Button.END: Command.END,
+    Button.CARD: Command.CARD,
 }
+
+
+@dataclass(frozen=True)
+class HoleHooks:
+    """What a game does when the hole scene tells it something. Every hook is
+    optional: a scene without hooks plays a lone hole as before."""
+
+    changed: Callable[[Hole], None] | None = None
+    """After every move, undo, redo and End (save the game)."""
+    over: Callable[[Hole], None] | None = None
+    """The hole has just ended (won, stuck or ended), once its last card
+    landed; also when the player taps the table of a finished hole."""
+    new: Callable[[], None] | None = None
+    """Replaces the scene's own New (a game deals its next hole itself)."""
+    card: Callable[[], None] | None = None
+    """Show the score card (a round's Card button)."""
+    menu: Callable[[], None] | None = None
+    """Back to the menu; the pause overlay then offers Menu instead of Quit."""
 
 
 class HoleScene(Scene):
@@ -113,6 +139,12 @@ class HoleScene(Scene):
         new_hole: NewHole,
         hint_fn: HintFn | None = engine_hint,
         deal_animation: bool = True,
+        *,
+        hooks: HoleHooks | None = None,
+        analysis: HoleAnalysis | None = None,
+        # The analysis belongs to its caller, who closes it: a game keeps one
+        # per hole across scenes (the hole, the replay, a continued game).
+        button_row: Sequence[Button] = HOLE_BUTTONS,
     ) -> None:
         self.context = context
         self.settings = context.settings
@@ -121,7 +153,13 @@ class HoleScene(Scene):
         self.new_hole = new_hole
         self.hint_fn = hint_fn
         self._deal_animation = deal_animation
-        self.layout: Layout = compute_layout((800, 600))
+        self.hooks = hooks or HoleHooks()
+        self.analysis = analysis
+        self._analysis_version = -1
+        self.button_row = tuple(button_row)
+        self._announce: float | None = None
+        """Seconds left before the result hook runs (``None``: nothing to announce)."""
+        self.layout: Layout = compute_layout((800, 600), button_row=self.button_row)
         self.flights: list[Flight] = []
         self.confetti: Confetti | None = None
         self.message = ""
@@ -141,16 +179,18 @@ class HoleScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.finish_animations()
-        self.layout = compute_layout(size, self.settings.card_size.scale)
+        self.layout = compute_layout(size, self.settings.card_size.scale, self.button_row)
         self._painted = None  # a new size: paint everything afresh
         if not self._dealt:
             self._dealt = True
             if self._deal_animation and not self.layout.too_small:
                 self._start_deal()
+            if self.analysis is not None:
+                self.analysis.watch(self.hole.position)
 
     @property
     def animating(self) -> bool:
-        return bool(self.flights) or self.confetti is not None
+        return bool(self.flights) or self.confetti is not None or self._announce is not None
 
     def finish_animations(self) -> None:
         if self.flights or self.confetti is not None:
@@ -184,7 +224,7 @@ class HoleScene(Scene):
             if self._drag is not None:
                 self._drag_pos = action.pos
             return
-        if isinstance(action, Wake):
+        if isinstance(action, (Wake, Text)):
             return
         self.finish_animations()
         if isinstance(action, (DragCancel, FocusLost)):
@@ -209,6 +249,12 @@ class HoleScene(Scene):
             if self.confetti.done:
                 self.confetti = None
         self._poll_hint()
+        self._poll_analysis()
+        if self._announce is not None and not self.flights:
+            self._announce -= dt
+            if self._announce <= 0 or self.settings.reduced_motion:
+                self._announce = None
+                self._show_result()
 
     # --- actions --------------------------------------------------------------------
 
@@ -218,6 +264,10 @@ class HoleScene(Scene):
         button = self.layout.hit_button(pos)
         if button is not None:
             self._command(_BUTTON_COMMANDS[button], None)
+            return
+        if self.hole.is_over:
+            # The result was put away to look at the table: a tap brings it back.
+            self._show_result()
             return
         if self.layout.stock.collidepoint(pos):
             self._draw()
@@ -253,10 +303,21 @@ class HoleScene(Scene):
             self._end()
         elif command is Command.NEW:
             self._new()
+        elif command is Command.CARD:
+            if self.hooks.card is not None and Button.CARD in self.button_row:
+                self.hooks.card()
         elif command is Command.PAUSE:
+            menu = self.hooks.menu
             # A kiosk's pause has no Quit: only an operator may close it.
-            on_quit = None if self.context.app.kiosk else self.context.app.quit
-            self.context.stack.push(PauseScene(self.context, on_new=self._new, on_quit=on_quit))
+            app_quit = None if self.context.app.kiosk else self.context.app.quit
+            self.context.stack.push(
+                PauseScene(
+                    self.context,
+                    on_new=self._new,
+                    on_quit=menu or app_quit,
+                    quit_label="Menu" if menu is not None else "Quit",
+                )
+            )
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
             self._say("Sound on" if on else "Sound off", TEXT)
@@ -272,20 +333,22 @@ class HoleScene(Scene):
             self._refuse(reason, wobble=wobble, from_pos=from_pos)
             return
         start = from_pos or self.layout.card_rect(column, height - 1).topleft
+        before = self.hole.position
         card = self.hole.play(move)
         self._fly(card, start, self.layout.waste.topleft, PLAY_TIME, lifted=from_pos is not None)
         self.context.sounds.play(Effect.PLAY)
-        self._after_change()
+        self._after_change(came_from=before)
 
     def _draw(self) -> None:
         reason = self.hole.why_illegal(Move.draw())
         if reason is not None:
             self._refuse(reason)
             return
+        before = self.hole.position
         card = self.hole.draw()
         self._fly(card, self.layout.stock.topleft, self.layout.waste.topleft, DRAW_TIME, flip=1)
         self.context.sounds.play(Effect.DRAW)
-        self._after_change()
+        self._after_change(came_from=before)
 
     def _undo(self) -> None:
         if not self.hole.can_undo:
@@ -310,6 +373,7 @@ class HoleScene(Scene):
         if not self.hole.can_redo:
             self._say("Nothing to redo", TEXT_DIM)
             return
+        before = self.hole.position
         step = self.hole.redo()
         if isinstance(step, Move):
             start = (
@@ -326,7 +390,7 @@ class HoleScene(Scene):
                 PLAY_TIME,
                 flip=1 if step.column is None else 0,
             )
-        self._after_change()
+        self._after_change(came_from=before)
 
     def _end(self) -> None:
         try:
@@ -337,6 +401,9 @@ class HoleScene(Scene):
         self._after_change()
 
     def _new(self) -> None:
+        if self.hooks.new is not None:
+            self.hooks.new()
+            return
         hole, title = self.new_hole()
         self.context.stack.replace(
             HoleScene(self.context, hole, title, self.new_hole, self.hint_fn, self._deal_animation)
@@ -468,19 +535,47 @@ class HoleScene(Scene):
 
     # --- after a change ------------------------------------------------------------------
 
-    def _after_change(self, quiet: bool = False) -> None:
+    def _after_change(self, quiet: bool = False, came_from: Position | None = None) -> None:
         self._drop_hint()
         self._stale = True
         before, self._outcome = self._outcome, self.hole.outcome
         self._say(self._default_message(), TEXT_DIM)
+        if self.hooks.changed is not None:
+            self.hooks.changed(self.hole)
+        if self.analysis is not None:
+            self.analysis.watch(self.hole.position, came_from)
+        if not self._outcome.is_over:
+            self._announce = None
         if self._outcome is before or quiet:
             return
+        if self._outcome.is_over and self.hooks.over is not None:
+            self._announce = RESULT_DELAY
         if self._outcome is Outcome.WON:
             self.context.sounds.play(Effect.WIN)
             if not self.settings.reduced_motion:
                 self.confetti = Confetti(self.layout.waste.center, float(self.layout.size[1]))
         elif self._outcome is Outcome.STUCK:
             self.context.sounds.play(Effect.STUCK)
+
+    def _show_result(self) -> None:
+        if self.hooks.over is not None and self.hole.is_over:
+            self.hooks.over(self.hole)
+
+    def _poll_analysis(self) -> None:
+        if self.analysis is not None and self.analysis.version != self._analysis_version:
+            self._analysis_version = self.analysis.version
+            self._stale = True
+
+    def _outlook(self) -> tuple[str, Colour] | None:
+        """What the solver has proved about the table, if anything yet."""
+        if self.analysis is None or self.hole.is_over:
+            return None
+        verdict = self.analysis.verdict(self.hole.position)
+        if verdict is Verdict.WINNABLE:
+            return "Winnable", GOLD
+        if verdict is Verdict.UNWINNABLE:
+            return "No longer winnable" if self.hole.moves_made else "Not winnable", WARN
+        return None
 
     def _readable(self, text: str) -> str:
         """The engine's reason with its card codes ("KC") shown as players read them ("K♣")."""
@@ -581,6 +676,8 @@ class HoleScene(Scene):
             enabled.add(Button.UNDO)
         if hole.can_redo:
             enabled.add(Button.REDO)
+        if Button.CARD in self.button_row and self.hooks.card is not None:
+            enabled.add(Button.CARD)
         if not hole.is_over:
             enabled.add(Button.END)
             if self.settings.hints and self.hint_fn is not None:
@@ -596,7 +693,9 @@ class HoleScene(Scene):
                 ("Tableau", str(hole.tableau_left)),
                 ("Moves", str(hole.moves_made)),
                 ("Score", f"{hole.score:+d}" if hole.score else "0"),
+                *self._par_counter(),
             ),
+            status=self._outlook(),
             title=self.title,
             message=self.message or self._default_message(),
             message_colour=self.message_colour,
@@ -609,6 +708,8 @@ class HoleScene(Scene):
         )
 
     def _banner(self) -> Banner | None:
+        if self.hooks.over is not None:
+            return None  # the game shows its own result over the table
         outcome = self.hole.outcome
         score = self.hole.score
         points = f"{score:+d}" if score else "0"
@@ -623,6 +724,12 @@ class HoleScene(Scene):
         if outcome is Outcome.ENDED:
             return Banner("Hole ended", f"Score {points}. Undo to play on, or New.", TEXT)
         return None
+
+    def _par_counter(self) -> tuple[tuple[str, str], ...]:
+        par = self.analysis.par if self.analysis is not None else None
+        if par is None:
+            return ()
+        return (("Par", f"{par:+d}" if par else "0"),)
 
     def _sprites(self) -> list[tuple[object, pygame.Rect, Callable[[pygame.Surface], None]]]:
         """Every moving card, bottom first: an identity, the area it covers, its painter."""
@@ -662,6 +769,10 @@ class HoleScene(Scene):
         # saves a window-sized surface (8 MB at 1080p, 32 MB at 4K).
         screen = surface.get_rect()
         art, layout = self.context.art, self.layout
+        if full:
+            # A full paint (a new size, an overlay came or went) also catches
+            # any change made to the hole from outside the scene.
+            self._stale = True
         picture, regions = self._table_changes()
         sprites = [(key, rect.clip(screen), paint) for key, rect, paint in self._sprites()]
         pieces = self.confetti.pieces() if self.confetti is not None else []

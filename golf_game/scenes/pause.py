@@ -29,10 +29,12 @@ class PauseScene(Scene):
         context: Context,
         on_new: Callable[[], None],
         on_quit: Callable[[], None] | None,
+        quit_label: str = QUIT,
     ) -> None:
         self.context = context
         self.on_new = on_new
         self.on_quit = on_quit
+        self.quit_label = quit_label
         self.size = (800, 600)
         self.buttons: dict[str, pygame.Rect] = {}
         self._dirty = True
@@ -92,6 +94,8 @@ class PauseScene(Scene):
             label = name
             if name == SOUND:
                 label = f"Sound: {'on' if self.context.sounds.enabled else 'off'}"
+            elif name == QUIT:
+                label = self.quit_label
             surface.blit(art.shape("button", rect.size, BUTTON, 240, rect.h * 0.25), rect)
             text = art.text(label, round(px * 0.8), BUTTON_TEXT, bold=True)
             surface.blit(text, text.get_rect(center=rect.center))

@@ -54,6 +54,8 @@ class BoardPicture:
     hint_stock: bool = False
     banner: Banner | None = None
     four_colour: bool = False
+    status: tuple[str, Colour] | None = None
+    """A word from the solver beside the counters ("Winnable"), in its colour."""
 
 
 def paint_too_small(surface: pygame.Surface, art: Art) -> None:
@@ -225,6 +227,11 @@ def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: Board
         x += label_img.get_width() + px // 3
         surface.blit(value_img, value_img.get_rect(midleft=(x, cy)))
         x += value_img.get_width() + px * 2 // 3 * 2
+    if picture.status is not None:
+        words, colour = picture.status
+        status = art.text(words, px, colour, bold=True)
+        surface.blit(status, status.get_rect(midleft=(x, cy)))
+        x += status.get_width() + px * 2 // 3 * 2
     title = art.text(picture.title, round(px * 0.85), TEXT_DIM)
     title_rect = title.get_rect(midright=(layout.hud.right, cy))
     if title_rect.left > x:
@@ -234,7 +241,10 @@ def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: Board
 def _paint_buttons(
     surface: pygame.Surface, art: Art, layout: Layout, enabled: frozenset[Button]
 ) -> None:
-    px = max(10, round(min(layout.text_px, layout.buttons[Button.UNDO].h * 0.42)))
+    if not layout.buttons:
+        return
+    first = next(iter(layout.buttons.values()))
+    px = max(10, round(min(layout.text_px, first.h * 0.42)))
     for button, rect in layout.buttons.items():
         on = button in enabled
         plate = art.shape("button", rect.size, BUTTON, 235 if on else 90, rect.h * 0.25)
@@ -301,11 +311,11 @@ def changed_regions(
         regions.append(_stock_area(layout))
     if old.waste[-(1 + WASTE_FAN) :] != new.waste[-(1 + WASTE_FAN) :]:
         regions.append(_waste_area(layout))
-    if (old.counters, old.title) != (new.counters, new.title):
+    if (old.counters, old.title, old.status) != (new.counters, new.title, new.status):
         regions.append(layout.hud)
     if (old.message, old.message_colour) != (new.message, new.message_colour):
         regions.append(layout.message)
-    if old.enabled != new.enabled:
+    if old.enabled != new.enabled and layout.buttons:
         buttons = list(layout.buttons.values())
         regions.append(buttons[0].unionall(buttons[1:]))
     return regions

@@ -39,6 +39,12 @@ class Button(enum.Enum):
     PAUSE = "Pause"
     NEW = "New"
     END = "End"
+    CARD = "Card"
+
+
+HOLE_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.NEW, Button.END)
+"""The bottom row of a single hole; a round shows the score card in New's place."""
+ROUND_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.CARD, Button.END)
 
 
 def px_per_mm(size: tuple[int, int]) -> float:
@@ -104,7 +110,9 @@ class Layout:
         return self.waste.inflate(self.card_w // 2, self.card_h // 3).collidepoint(pos)
 
 
-def compute_layout(size: tuple[int, int], card_scale: float = 1.0) -> Layout:
+def compute_layout(
+    size: tuple[int, int], card_scale: float = 1.0, button_row: Sequence[Button] = HOLE_BUTTONS
+) -> Layout:
     width, height = size
     short = min(size)
     ppm = px_per_mm(size)
@@ -118,14 +126,15 @@ def compute_layout(size: tuple[int, int], card_scale: float = 1.0) -> Layout:
 
     # Buttons in one row along the bottom, wide enough for a word.
     button_gap = max(4, margin // 2)
-    button_w = min(round(button_h * 2.4), (width - 2 * margin - 5 * button_gap) // 6)
-    row_w = 6 * button_w + 5 * button_gap
+    count = max(1, len(button_row))
+    button_w = min(round(button_h * 2.4), (width - 2 * margin - (count - 1) * button_gap) // count)
+    row_w = count * button_w + (count - 1) * button_gap
     button_y = height - margin - button_h
     buttons = {
         button: pygame.Rect(
             (width - row_w) // 2 + i * (button_w + button_gap), button_y, button_w, button_h
         )
-        for i, button in enumerate(Button)
+        for i, button in enumerate(button_row)
     }
     hud = pygame.Rect(margin, margin, width - 2 * margin, hud_h)
     message = pygame.Rect(margin, button_y - gap // 2 - message_h, width - 2 * margin, message_h)

@@ -37,6 +37,10 @@ WARN: Colour = (255, 150, 120)
 BUTTON: Colour = (244, 239, 225)
 BUTTON_TEXT: Colour = (24, 60, 38)
 PANEL: Colour = (12, 40, 24)
+CONTRAST_FELT_CENTRE: Colour = (14, 40, 24)
+CONTRAST_FELT_EDGE: Colour = (0, 8, 4)
+"""The high-contrast table: near-black felt, so cards and words stand out."""
+CONTRAST_CARD_EDGE: Colour = (0, 0, 0)
 
 SUPERSAMPLE = 2
 FELT_STEP = 4
@@ -118,10 +122,18 @@ class Art:
         self._shapes = SizedCache(SHAPE_CACHE_PIXELS)
         self._felt: pygame.Surface | None = None
         self._texts: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
+        self.high_contrast = False
         self.suit_glyphs = all(path.is_file() for path in self._paths.values())
         for path in self._paths.values():
             if not path.is_file():
                 log.warning("font %s is missing: using pygame's default font", path)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """The high-contrast table (dark felt, black card edges) on or off."""
+        if on != self.high_contrast:
+            self.high_contrast = on
+            self._felt = None
+            self._cards.clear()
 
     # --- text -------------------------------------------------------------------
 
@@ -187,7 +199,8 @@ class Art:
         return self.card(None, w, h).subsurface((0, 0, w, h))
 
     def _draw_face(self, card: Card, w: int, h: int, four_colour: bool) -> pygame.Surface:
-        surface = rounded((w, h), CARD_FACE, w * 0.08, border=CARD_EDGE)
+        edge = CONTRAST_CARD_EDGE if self.high_contrast else CARD_EDGE
+        surface = rounded((w, h), CARD_FACE, w * 0.08, border=edge)
         colour = suit_colour(card.suit, four_colour)
         rank = rank_label(card.rank)
         symbol = self.suit_symbol(card.suit)
@@ -304,6 +317,11 @@ class Art:
         small_size = (-(-w // FELT_STEP), -(-h // FELT_STEP))
         if self._felt is not None and self._felt.get_size() == small_size:
             return self._felt
+        centre, edge = (
+            (CONTRAST_FELT_CENTRE, CONTRAST_FELT_EDGE)
+            if self.high_contrast
+            else (FELT_CENTRE, FELT_EDGE)
+        )
         sw, sh = 64, max(2, round(64 * h / max(1, w)))
         gradient = pygame.Surface((sw, sh))
         for y in range(sh):
@@ -313,29 +331,8 @@ class Art:
                 t = min(1.0, (dx * dx + dy * dy) ** 0.5 * 1.5)
                 t = t * t
                 gradient.set_at(
-                    (x, y),
-                    tuple(
-                        round(c + (e - c) * t) for c, e in zip(FELT_CENTRE, FELT_EDGE, strict=True)
-                    ),
+                    (x, y), tuple(round(c + (e - c) * t) for c, e in zip(centre, edge, strict=True))
                 )
         felt = pygame.transform.smoothscale(gradient, small_size)
-        self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
-        return self._felt
-        w, h = size
-        sw, sh = 64, max(2, round(64 * h / max(1, w)))
-        small = pygame.Surface((sw, sh))
-        for y in range(sh):
-            for x in range(sw):
-                dx = (x + 0.5) / sw - 0.5
-                dy = ((y + 0.5) / sh - 0.45) * (sh / sw)
-                t = min(1.0, (dx * dx + dy * dy) ** 0.5 * 1.5)
-                t = t * t
-                small.set_at(
-                    (x, y),
-                    tuple(
-                        round(c + (e - c) * t) for c, e in zip(FELT_CENTRE, FELT_EDGE, strict=True)
-                    ),
-                )
-        felt = pygame.transform.smoothscale(small, size)
         self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
         return self._felt

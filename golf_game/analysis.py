@@ -1,0 +1,180 @@
+"""The solver's view of the hole being played, worked out off the frame loop.
+
+Two questions, both answered by the engine's exact solver on the task
+runner's worker, a slice of expansions per job:
+
+- the deal's par and its best line (from the deal's start), asked once;
+- whether the position on the table can still be won, asked again after
+  every move (the question for the old position is dropped).
+
+Each job runs one :meth:`Solver.step` slice and, if the answer is not known
+yet, queues its next slice at the back of the runner. So other work (a hint,
+a save) never waits behind a long search, and dropping a question costs at
+most one slice. Answers are plain immutable values set by the worker and read
+by the frame loop; :attr:`HoleAnalysis.version` changes whenever one arrives.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from .engine import Deal, Move, Position, Rules, apply_move
+from .engine.solver import Solver, Verdict
+from .tasks import CancelToken, TaskRunner
+
+SLICE_NODES = 20_000
+"""Expansions per job: a few milliseconds, so a hint or a save queued behind
+a slice waits little."""
+NODE_BUDGET = 2_000_000
+"""Expansions before a question is given up (then nothing is shown): the same
+budget that proves the winnable-only deals."""
+
+
+@dataclass(frozen=True, slots=True)
+class ParAnswer:
+    """The deal's par and a line from the deal's start that reaches it."""
+
+    par: int
+    line: tuple[Move, ...]
+    winnable: bool
+
+
+class _Question:
+    """One solver run, stepped a slice per job until answered or dropped."""
+
+    def __init__(self, solver: Solver, budget: int) -> None:
+        self.solver = solver
+        self.budget = budget
+        self.token = CancelToken()
+
+
+class HoleAnalysis:
+    """Par and "still winnable" for one hole, answered on ``tasks``' worker.
+
+    ``known_par`` (with its line, if any) skips the par search: a deal drawn
+    from the winnable-seed table already knows its par."""
+
+    def __init__(
+        self,
+        tasks: TaskRunner,
+        deal: Deal,
+        rules: Rules,
+        known_par: int | None = None,
+        *,
+        slice_nodes: int = SLICE_NODES,
+        node_budget: int = NODE_BUDGET,
+    ) -> None:
+        self.tasks = tasks
+        self.deal = deal
+        self.rules = rules
+        self.slice_nodes = slice_nodes
+        self.node_budget = node_budget
+        self.known_par = known_par
+        self.par_answer: ParAnswer | None = None
+        self.version = 0
+        self._verdicts: dict[Position, Verdict] = {}
+        self._lines: dict[Position, tuple[Move, ...]] = {}
+        self._lock = threading.Lock()
+        self._watch: _Question | None = None
+        self._watched: Position | None = None
+        self._closed = False
+        start = Position.start(deal)
+        self._par_question = _Question(Solver(deal, rules, start), node_budget)
+        self._submit(self._par_question, start, is_par=True)
+
+    # --- what the screens read ----------------------------------------------
+
+    @property
+    def par(self) -> int | None:
+        answer = self.par_answer
+        return answer.par if answer is not None else self.known_par
+
+    def verdict(self, position: Position) -> Verdict | None:
+        """WINNABLE or UNWINNABLE once proved for ``position``; ``None`` before."""
+        with self._lock:
+            return self._verdicts.get(position)
+
+    # --- what the hole scene tells it -----------------------------------------
+
+    def watch(self, position: Position, before: Position | None = None) -> None:
+        """The table now shows ``position``; ``before`` is the position a move
+        (not an undo) came from. The question about the last position is dropped.
+        """
+        if self._closed or position == self._watched:
+            return
+        self._watched = position
+        if self._watch is not None:
+            self._watch.token.cancel()
+            self._watch = None
+        with self._lock:
+            if position in self._verdicts:
+                return
+            if before is not None and self._follows(before, position):
+                return
+        self._watch = _Question(Solver(self.deal, self.rules, position), self.node_budget)
+        self._submit(self._watch, position, is_par=False)
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def close(self) -> None:
+        """The hole left the screen: drop every question."""
+        self._closed = True
+        self._par_question.token.cancel()
+        if self._watch is not None:
+            self._watch.token.cancel()
+
+    # --- inside ------------------------------------------------------------------
+
+    def _follows(self, before: Position, after: Position) -> bool:
+        """Settle ``after`` from ``before`` without a search where the engine's
+        facts allow: a lost position stays lost after any move, and the first
+        move of a known winning line keeps the rest of the line. Lock held."""
+        verdict = self._verdicts.get(before)
+        if verdict is Verdict.UNWINNABLE:
+            self._verdicts[after] = Verdict.UNWINNABLE
+            return True
+        line = self._lines.get(before)
+        if (
+            verdict is Verdict.WINNABLE
+            and line
+            and apply_move(self.deal, self.rules, before, line[0]) == after
+        ):
+            self._verdicts[after] = Verdict.WINNABLE
+            self._lines[after] = line[1:]
+            return True
+        return False
+
+    def _submit(self, question: _Question, position: Position, is_par: bool) -> None:
+        def job(token: CancelToken) -> None:
+            if token.cancelled or question.token.cancelled:
+                return
+            result = question.solver.step(self.slice_nodes)
+            if result.complete:
+                self._answer(position, result.verdict, result.line, result.par, is_par)
+            elif result.nodes < question.budget:
+                self._submit(question, position, is_par)
+
+        try:
+            self.tasks.submit(job)
+        except RuntimeError:
+            # The runner has shut down (the window closed): nothing to answer.
+            return
+
+    def _answer(
+        self,
+        position: Position,
+        verdict: Verdict,
+        line: tuple[Move, ...],
+        par: int | None,
+        is_par: bool,
+    ) -> None:
+        with self._lock:
+            self._verdicts[position] = verdict
+            if verdict is Verdict.WINNABLE:
+                self._lines[position] = line
+            if is_par and par is not None:
+                self.par_answer = ParAnswer(par, line, verdict is Verdict.WINNABLE)
+            self.version += 1

@@ -1,0 +1,67 @@
+"""How to play: the essence of RULES.md on one screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..app import Context
+from ..engine import Mode
+from ..view.theme import GOLD, TEXT, TEXT_DIM
+from .panel import Metrics, PanelScene, Widget, text_line
+
+MAX_WIDTH_MM = 190
+
+RULES = (
+    "35 cards lie face up in seven columns of five; one card starts the waste,",
+    "16 wait face down in the stock.",
+    "Play the last card of any column onto the waste if it is one rank above",
+    "or below the waste's top card (suits never matter): 7 8 7 6 is a fine run.",
+    "Tap the stock to turn its next card onto the waste. It does not come round again.",
+    "Clear all 35 cards to win. The hole ends when no move is left.",
+    "Score: one stroke per card left on the table; when you clear it,",
+    "minus one for every card still in the stock. Lower is better.",
+    "Par is the best score perfect play can reach on the deal.",
+    "Undo as often as you like until the next hole starts.",
+)
+
+
+class HelpScene(PanelScene):
+    def __init__(self, context: Context) -> None:
+        super().__init__(context)
+
+    def confirm(self) -> None:
+        self.back()
+
+    def build(self, m: Metrics) -> None:
+        w, h = m.size
+        ppm = m.button_h / 10
+        width = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        line_h = round(m.text_px * 1.5)
+        title_h = round(m.title_px * 1.6)
+        lines: list[tuple[str, tuple[int, int, int], bool]] = [
+            (line, TEXT, False) for line in RULES
+        ]
+        lines.append(("", TEXT, False))
+        lines.append(("The three modes: how Aces and Kings connect", GOLD, True))
+        lines.extend((f"{mode.title}: {mode.description}", TEXT_DIM, False) for mode in Mode)
+        body_h = len(lines) * line_h
+        total = title_h + body_h + m.gap * 2 + m.button_h
+        top = max(m.margin, (h - total) // 2)
+        left = (w - width) // 2
+        self.widgets.append(
+            text_line("How to play", pygame.Rect(left, top, width, title_h), scale=1.8, bold=True)
+        )
+        y = top + title_h
+        for text, colour, bold in lines:
+            if text:
+                self.widgets.append(
+                    text_line(text, pygame.Rect(left, y, width, line_h), colour=colour, bold=bold)
+                )
+            y += line_h
+        button_w = min(width, m.button_h * 4)
+        self.place_rows(
+            [[Widget("Back", self.back, primary=True)]],
+            pygame.Rect(left + (width - button_w) // 2, y + m.gap, button_w, m.button_h),
+        )
+        rects = [widget.rect for widget in self.widgets]
+        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)

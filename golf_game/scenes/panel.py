@@ -1,0 +1,265 @@
+"""Screens made of big buttons on the felt: the menu, settings, statistics,
+the score card and the result. One base class lays out, paints and hit-tests
+:class:`Widget` rows, in the hole scene's style (cream plates, green words,
+gold for the chosen one), at least 10 mm high on any screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..app import Context, Rects, Scene
+from ..input import Action, Command, Key, Tap
+from ..view.layout import BUTTON_MM, px_per_mm
+from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, PANEL, TEXT, TEXT_DIM, Art, Colour
+
+DISABLED_TEXT: Colour = (70, 90, 80)
+CHOSEN: Colour = (250, 228, 165)
+"""A chosen option: pale gold with a dark ring and a tick, so it never looks
+like the gold of the main action (Start, Play)."""
+TICK = "\u2713"
+
+
+@dataclass
+class Widget:
+    """A button (or a line of text when ``action`` is ``None`` and ``plate`` off)."""
+
+    label: str
+    action: Callable[[], None] | None = None
+    detail: str = ""
+    """A second, smaller line under the label (a mode's rule)."""
+    value: str = ""
+    """Shown at the right end (a setting's state)."""
+    enabled: bool = True
+    chosen: bool = False
+    primary: bool = False
+    plate: bool = True
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    colour: Colour | None = None
+    """Text colour of a plain line (default: the table's text colour)."""
+    align: str = "center"
+    scale: float = 1.0
+    """Size of a plain line's type against the buttons' type."""
+
+
+class Metrics:
+    """Sizes for one window: a button is 10 mm (9 mm at least) high."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        self.button_h = max(28, round(BUTTON_MM * px_per_mm(size)))
+        self.gap = max(6, self.button_h // 5)
+        self.text_px = max(12, round(self.button_h * 0.38))
+        self.title_px = max(18, round(self.button_h * 0.8))
+        self.margin = max(8, round(min(size) * 0.03))
+        self.landscape = w >= h * 1.15
+
+
+def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) -> None:
+    rect = widget.rect
+    px = m.text_px
+    if not widget.plate:
+        colour = widget.colour or TEXT
+        px = round(px * widget.scale)
+        img = art.text(widget.label, px, colour, bold=widget.primary)
+        if img.get_width() > rect.w > 0:
+            img = art.text(widget.label, max(9, px * rect.w // img.get_width()), colour)
+        where = {
+            "left": img.get_rect(midleft=rect.midleft),
+            "right": img.get_rect(midright=rect.midright),
+        }.get(widget.align, img.get_rect(center=rect.center))
+        surface.blit(img, where)
+        return
+    fill = CHOSEN if widget.chosen else BUTTON
+    if widget.primary and widget.enabled:
+        fill = GOLD
+    alpha = 240 if widget.enabled else 90
+    surface.blit(art.shape("button", rect.size, fill, alpha, min(rect.h, m.button_h) * 0.25), rect)
+    if widget.chosen:
+        edge = max(2, m.button_h // 16)
+        ring = art.shape("chosen", rect.size, BUTTON_TEXT, 255, m.button_h * 0.25, width=edge)
+        surface.blit(ring, rect)
+    ink = BUTTON_TEXT if widget.enabled else DISABLED_TEXT
+    label_px = round(px * 1.15) if widget.primary else px
+    label = art.text(widget.label, label_px, ink, bold=True)
+    if widget.chosen:
+        tick = art.text(TICK, round(px * 1.2), ink, bold=True)
+        surface.blit(tick, tick.get_rect(midright=(rect.right - m.button_h // 3, rect.centery)))
+    pad = m.button_h // 3
+    if widget.detail:
+        detail = art.text(widget.detail, max(10, round(px * 0.8)), ink)
+        if detail.get_width() > rect.w - 2 * pad:
+            scaled = max(9, round(px * 0.8) * (rect.w - 2 * pad) // detail.get_width())
+            detail = art.text(widget.detail, scaled, ink)
+        block = label.get_height() + detail.get_height()
+        top = rect.centery - block // 2
+        surface.blit(label, (rect.x + pad, top))
+        surface.blit(detail, (rect.x + pad, top + label.get_height()))
+    elif widget.chosen:
+        surface.blit(label, label.get_rect(center=rect.center))
+    elif widget.value:
+        surface.blit(label, label.get_rect(midleft=(rect.x + pad, rect.centery)))
+        value = art.text(widget.value, px, ink, bold=True)
+        surface.blit(value, value.get_rect(midright=(rect.right - pad, rect.centery)))
+    else:
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+class PanelScene(Scene):
+    """A screen of widgets. Subclasses fill :attr:`widgets` in :meth:`build`
+    (called on every resize and whenever :meth:`refresh` is called) and may
+    paint more in :meth:`paint_extra`. Esc calls :meth:`back`."""
+
+    title = ""
+    overlay = False
+    """Drawn over the scene below (through a dark veil) instead of on felt."""
+
+    def __init__(self, context: Context) -> None:
+        self.context = context
+        self.opaque = not self.overlay
+        self.widgets: list[Widget] = []
+        self.metrics = Metrics((800, 600))
+        self.panel: pygame.Rect | None = None
+        self.message = ""
+        self.message_colour: Colour = TEXT_DIM
+        self._dirty = True
+
+    # --- to override --------------------------------------------------------------
+
+    def build(self, m: Metrics) -> None:
+        raise NotImplementedError
+
+    def back(self) -> None:
+        """Esc: leave this screen."""
+        self.context.stack.pop()
+
+    def confirm(self) -> None:
+        """Enter: the screen's main action (none by default)."""
+
+    def command(self, command: Command) -> None:
+        """Keys other than Esc and Enter."""
+
+    def paint_extra(self, surface: pygame.Surface, m: Metrics) -> None:
+        """Anything drawn over the widgets."""
+
+    # --- scene interface ----------------------------------------------------------
+
+    def refresh(self) -> None:
+        self.widgets = []
+        self.panel = None
+        self.build(self.metrics)
+        self._dirty = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.metrics = Metrics(size)
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def say(self, text: str, colour: Colour = TEXT_DIM) -> None:
+        self.message = text
+        self.message_colour = colour
+        self._dirty = True
+
+    def handle(self, action: Action) -> None:
+        if isinstance(action, Tap):
+            for widget in self.widgets:
+                if (
+                    widget.action is not None
+                    and widget.enabled
+                    and widget.rect.collidepoint(action.pos)
+                ):
+                    widget.action()
+                    self._dirty = True
+                    return
+        elif isinstance(action, Key):
+            if action.command is Command.PAUSE:
+                self.back()
+            elif action.command is Command.CONFIRM:
+                self.confirm()
+            else:
+                self.command(action.command)
+            self._dirty = True
+
+    def press(self, label: str) -> None:
+        """Press the enabled button called ``label`` (tests, tools, attract mode)."""
+        for widget in self.widgets:
+            if widget.label == label and widget.action is not None and widget.enabled:
+                widget.action()
+                self._dirty = True
+                return
+        raise KeyError(f"no enabled button {label!r} on {type(self).__name__}")
+
+    def button(self, label: str) -> Widget:
+        for widget in self.widgets:
+            if widget.label == label and widget.action is not None:
+                return widget
+        raise KeyError(f"no button {label!r} on {type(self).__name__}")
+
+    def draw(self, surface: pygame.Surface, full: bool) -> Rects:
+        if not (full or self._dirty):
+            return []
+        self._dirty = False
+        art, m = self.context.art, self.metrics
+        if self.overlay:
+            surface.blit(art.veil(surface.get_size(), 150), (0, 0))
+        else:
+            art.paint_felt(surface, surface.get_rect())
+        if self.panel is not None:
+            surface.blit(
+                art.shape("panel", self.panel.size, PANEL, 235, m.button_h * 0.3), self.panel
+            )
+        for widget in self.widgets:
+            paint_widget(surface, art, widget, m)
+        self.paint_extra(surface, m)
+        if self.message:
+            msg = art.text(self.message, m.text_px, self.message_colour)
+            w = surface.get_width() - 2 * m.margin
+            if msg.get_width() > w:
+                msg = art.text(
+                    self.message, max(9, m.text_px * w // msg.get_width()), self.message_colour
+                )
+            bottom = surface.get_height() - m.margin
+            surface.blit(msg, msg.get_rect(midbottom=(surface.get_width() // 2, bottom)))
+        return [surface.get_rect()]
+
+    # --- layout helpers -------------------------------------------------------------
+
+    def place_rows(
+        self,
+        rows: list[list[Widget]],
+        column: pygame.Rect,
+        heights: list[int] | None = None,
+    ) -> int:
+        """Lay rows of widgets top-down in ``column``, each row's widgets side by
+        side; returns the bottom. ``heights`` gives each row's height."""
+        m = self.metrics
+        y = column.y
+        for index, row in enumerate(rows):
+            h = heights[index] if heights else m.button_h
+            if row:
+                w = (column.w - (len(row) - 1) * m.gap) // len(row)
+                for i, widget in enumerate(row):
+                    widget.rect = pygame.Rect(column.x + i * (w + m.gap), y, w, h)
+                    self.widgets.append(widget)
+            y += h + m.gap
+        return y - m.gap
+
+
+def text_line(
+    text: str,
+    rect: pygame.Rect,
+    scale: float = 1.0,
+    colour: Colour = TEXT,
+    bold: bool = False,
+    align: str = "center",
+) -> Widget:
+    """A line of words (no plate, no action)."""
+    return Widget(
+        text, plate=False, rect=rect, colour=colour, primary=bold, scale=scale, align=align
+    )

@@ -1,0 +1,193 @@
+"""The result of a hole, over the table: won, stuck or ended, the score
+against par in golf's words, and what next (Undo, the best line, the next
+hole or a new deal, the menu)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..app import Context
+from ..engine import Outcome
+from ..input import Command, Key
+from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
+from .panel import Metrics, PanelScene, Widget, text_line
+
+if TYPE_CHECKING:
+    from ..session import Game
+
+MAX_WIDTH_MM = 150
+
+GOLF_WORDS = {
+    -4: "Condor",
+    -3: "Albatross",
+    -2: "Eagle",
+    -1: "Birdie",
+    0: "Par",
+    1: "Bogey",
+    2: "Double bogey",
+    3: "Triple bogey",
+}
+
+
+def golf_word(difference: int) -> str:
+    """Golf's name for a score ``difference`` strokes from par (score minus par)."""
+    if difference in GOLF_WORDS:
+        return GOLF_WORDS[difference]
+    return f"{difference:+d}"
+
+
+def strokes(value: int) -> str:
+    return f"{value:+d}" if value else "0"
+
+
+def against_par(score: int, par: int) -> str:
+    """Golf's word and the strokes, e.g. "Bogey: 1 over par". Par is the best
+    score perfect play reaches, so no score goes under it."""
+    difference = score - par
+    word = golf_word(difference)
+    if difference == 0:
+        return f"{word}: the best score this deal allows"
+    side = "under" if difference < 0 else "over"
+    return f"{word}: {abs(difference)} {side} par"
+
+
+HEADLINES: dict[Outcome, tuple[str, Colour]] = {
+    Outcome.WON: ("Cleared!", GOLD),
+    Outcome.STUCK: ("Stuck", WARN),
+    Outcome.ENDED: ("Hole ended", TEXT),
+}
+
+
+class ResultScene(PanelScene):
+    overlay = True
+
+    def __init__(self, context: Context, game: Game) -> None:
+        super().__init__(context)
+        self.game = game
+        self._seen_version = -1
+
+    # --- actions ---------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Back into the hole, one step undone."""
+        stack = self.context.stack
+        stack.pop()
+        below = stack.top
+        if below is not None:
+            below.handle(Key(Command.UNDO))
+
+    def best_line(self) -> None:
+        from .replay import ReplayScene
+
+        analysis = self.game.analysis
+        answer = analysis.par_answer if analysis is not None else None
+        if answer is None:
+            return
+        hole = self.game.hole
+        self.context.stack.push(ReplayScene(self.context, hole.deal, hole.mode, answer.line))
+
+    def next(self) -> None:
+        if self.game.hole_count > 1:
+            self.game.show_card()
+        else:
+            self.game.new_deal()
+
+    def menu(self) -> None:
+        self.game.session.to_menu()
+
+    def back(self) -> None:
+        """Esc: look at the table (a tap on it brings this back)."""
+        self.context.stack.pop()
+
+    def confirm(self) -> None:
+        self.next()
+
+    def command(self, command: Command) -> None:
+        if command is Command.UNDO:
+            self.undo()
+
+    def update(self, dt: float) -> None:
+        analysis = self.game.analysis
+        if analysis is not None and analysis.version != self._seen_version:
+            self._seen_version = analysis.version
+            self.refresh()
+
+    # --- layout ----------------------------------------------------------------------------
+
+    def build(self, m: Metrics) -> None:
+        w, h = m.size
+        hole = self.game.hole
+        ppm = m.button_h / 10
+        width = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        headline, colour = HEADLINES.get(hole.outcome, ("Hole over", TEXT))
+        par = self.game.par()
+        line_h = round(m.text_px * 1.6)
+        lines: list[Widget] = []
+        title_h = round(m.title_px * 1.8)
+        lines.append(text_line(headline, pygame.Rect(0, 0, width, title_h), 2.2, colour, True))
+        score_h = round(m.text_px * 2.4)
+        score_words = f"Score {strokes(hole.score)}"
+        if par is not None:
+            score_words += f"   Par {strokes(par)}"
+        lines.append(text_line(score_words, pygame.Rect(0, 0, width, score_h), 1.6, TEXT, True))
+        if par is not None:
+            word_colour = GOLD if hole.score <= par else TEXT
+            lines.append(
+                text_line(
+                    against_par(hole.score, par),
+                    pygame.Rect(0, 0, width, line_h),
+                    1.15,
+                    word_colour,
+                    True,
+                )
+            )
+        else:
+            lines.append(
+                text_line(
+                    "Par: the solver is still working it out",
+                    pygame.Rect(0, 0, width, line_h),
+                    colour=TEXT_DIM,
+                )
+            )
+        lines.append(text_line(self._detail(), pygame.Rect(0, 0, width, line_h), colour=TEXT_DIM))
+        analysis = self.game.analysis
+        has_line = analysis is not None and analysis.par_answer is not None
+        round_game = self.game.hole_count > 1
+        next_label = "Score card" if round_game else "New deal"
+        rows = [
+            [Widget("Undo", self.undo), Widget("Best line", self.best_line, enabled=has_line)],
+            [Widget(next_label, self.next, primary=True), Widget("Menu", self.menu)],
+        ]
+        text_h = sum(widget.rect.h for widget in lines)
+        total = text_h + m.gap + 2 * (m.button_h + m.gap)
+        top = max(m.margin, (h - total) // 2)
+        left = (w - width) // 2
+        y = top
+        for widget in lines:
+            widget.rect.topleft = (left, y)
+            y += widget.rect.h
+            self.widgets.append(widget)
+        self.place_rows(rows, pygame.Rect(left, y + m.gap, width, 0))
+        rects = [widget.rect for widget in self.widgets]
+        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+
+    def _detail(self) -> str:
+        hole = self.game.hole
+        game = self.game
+        if hole.outcome is Outcome.WON:
+            left = hole.stock_left
+            what = (
+                f"{left} card{'s' if left != 1 else ''} left in the stock"
+                if left
+                else ("the stock used up")
+            )
+        else:
+            left = hole.tableau_left
+            what = f"{left} card{'s' if left != 1 else ''} left on the table"
+        what = f"{what}, {hole.moves_made} moves"
+        if game.hole_count > 1:
+            total = strokes(game.round.total)
+            what = f"Hole {game.round.hole_number} of {game.hole_count}: {what}; total {total}"
+        return what[:1].upper() + what[1:]

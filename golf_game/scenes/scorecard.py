@@ -1,0 +1,204 @@
+"""The score card of a 9-hole round: every hole's score beside its par, the
+running total against the total par, and the best round so far. Next hole
+locks the hole just played."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..app import Context
+from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
+from .panel import Metrics, PanelScene, Widget, text_line
+from .result import strokes
+
+if TYPE_CHECKING:
+    from ..session import Game
+
+MAX_WIDTH_MM = 210
+
+
+class ScorecardScene(PanelScene):
+    def __init__(self, context: Context, game: Game) -> None:
+        super().__init__(context)
+        self.game = game
+        self._seen_version = -1
+
+    # --- what it shows ------------------------------------------------------------------
+
+    def cells(self) -> list[tuple[str, str, str, str]]:
+        """Per hole: its number, score, par and score against par ("" if not known yet)."""
+        round_ = self.game.round
+        out = []
+        for number in range(1, round_.hole_count + 1):
+            score = par = diff = ""
+            if number <= round_.hole_number:
+                hole = round_.holes[number - 1]
+                known = self.game.par(number)
+                par = strokes(known) if known is not None else ""
+                if hole.is_over:
+                    score = strokes(hole.score)
+                    if known is not None:
+                        diff = strokes(hole.score - known)
+                elif number == round_.hole_number:
+                    score = "..."
+            out.append((str(number), score, par, diff))
+        return out
+
+    def totals(self) -> tuple[int, int | None]:
+        """The running total and the par of the same finished holes (``None`` if
+        any of their pars is unknown)."""
+        results = self.game.round.results()
+        pars = [self.game.par(result.number) for result in results]
+        par_total = None if any(p is None for p in pars) else sum(p for p in pars if p is not None)
+        return self.game.round.total, par_total
+
+    # --- actions ------------------------------------------------------------------------
+
+    def next_hole(self) -> None:
+        self.game.next_hole()
+
+    def new_round(self) -> None:
+        self.game.new_deal()
+
+    def menu(self) -> None:
+        self.game.session.to_menu()
+
+    def confirm(self) -> None:
+        primary = next((w for w in self.widgets if w.primary and w.action), None)
+        if primary is not None and primary.action is not None:
+            primary.action()
+
+    def update(self, dt: float) -> None:
+        analysis = self.game.analysis
+        if analysis is not None and analysis.version != self._seen_version:
+            self._seen_version = analysis.version
+            self.refresh()
+
+    # --- layout -------------------------------------------------------------------------
+
+    def build(self, m: Metrics) -> None:
+        w, h = m.size
+        game = self.game
+        round_ = game.round
+        ppm = m.button_h / 10
+        width = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        title_h = round(m.title_px * 1.6)
+        line_h = round(m.text_px * 1.7)
+        cells = self.cells()
+        total, par_total = self.totals()
+        landscape = m.landscape
+        table_rows = 4 if landscape else len(cells) + 2
+        buttons = self._buttons()
+        summary_lines = 2
+        body = title_h + table_rows * line_h + summary_lines * line_h + m.gap * 2
+        body += len(buttons) * (m.button_h + m.gap)
+        top = max(m.margin, (h - body) // 2)
+        left = (w - width) // 2
+        mode = round_.mode.title
+        self.widgets.append(
+            text_line(
+                f"Score card - {mode}, {round_.hole_count} holes",
+                pygame.Rect(left, top, width, title_h),
+                1.6,
+                TEXT,
+                True,
+            )
+        )
+        y = top + title_h
+        total_cell = (
+            "Total",
+            strokes(total),
+            strokes(par_total) if par_total is not None else "",
+            strokes(total - par_total) if par_total is not None else "",
+        )
+        columns = [*cells, total_cell]
+        current = round_.hole_number
+        if landscape:
+            labels = ("Hole", "Score", "Par", "+/-")
+            label_w = width // 8
+            cell_w = (width - label_w) // len(columns)
+            for row, label in enumerate(labels):
+                ry = y + row * line_h
+                self.widgets.append(
+                    text_line(
+                        label,
+                        pygame.Rect(left, ry, label_w, line_h),
+                        colour=GOLD if row == 0 else TEXT_DIM,
+                        bold=row == 0,
+                        align="left",
+                    )
+                )
+                for i, column in enumerate(columns):
+                    rect = pygame.Rect(left + label_w + i * cell_w, ry, cell_w, line_h)
+                    self.widgets.append(
+                        text_line(
+                            column[row],
+                            rect,
+                            colour=self._colour(row, column, i + 1, current),
+                            bold=row == 0 or i == len(columns) - 1,
+                        )
+                    )
+            y += 4 * line_h
+        else:
+            labels = ("Hole", "Score", "Par", "+/-")
+            cell_w = width // 4
+            rows = [labels, *columns]
+            for r, column in enumerate(rows):
+                ry = y + r * line_h
+                for i in range(4):
+                    rect = pygame.Rect(left + i * cell_w, ry, cell_w, line_h)
+                    colour = GOLD if r == 0 else self._colour(i, column, r, current)
+                    self.widgets.append(
+                        text_line(column[i], rect, colour=colour, bold=r == 0 or r == len(rows) - 1)
+                    )
+            y += len(rows) * line_h
+        y += m.gap
+        for text, colour in self._summary(total, par_total):
+            self.widgets.append(text_line(text, pygame.Rect(left, y, width, line_h), colour=colour))
+            y += line_h
+        button_w = min(width, round(m.button_h * 9))
+        self.place_rows(
+            buttons, pygame.Rect(left + (width - button_w) // 2, y + m.gap, button_w, 0)
+        )
+        rects = [widget.rect for widget in self.widgets]
+        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+
+    def _colour(self, row: int, column: tuple[str, ...], number: int, current: int) -> Colour:
+        if row == 0:
+            return GOLD
+        if row == 3 and column[3]:
+            return GOLD if column[3].startswith("-") or column[3] == "0" else WARN
+        return TEXT if number <= current or column[0] == "Total" else TEXT_DIM
+
+    def _summary(self, total: int, par_total: int | None) -> list[tuple[str, Colour]]:
+        game = self.game
+        finished = len(game.round.results())
+        if par_total is None:
+            running = f"Total {strokes(total)} after {finished} hole{'s' if finished != 1 else ''}"
+        else:
+            difference = total - par_total
+            side = "under" if difference < 0 else "over"
+            against = f"{abs(difference)} {side} par" if difference else "level with par"
+            running = (
+                f"Total {strokes(total)} against par {strokes(par_total)} after {finished} "
+                f"hole{'s' if finished != 1 else ''}: {against}"
+            )
+        stats = game.session.storage.records.get(game.round.mode, game.hole_count)
+        if stats.best_round is None:
+            best = "Best round so far: none yet - this could be it"
+        else:
+            best = f"Best round so far: {strokes(stats.best_round)}"
+            if stats.best_round_par is not None:
+                best += f" (par {strokes(stats.best_round_par)})"
+        return [(running, TEXT), (best, TEXT_DIM)]
+
+    def _buttons(self) -> list[list[Widget]]:
+        game = self.game
+        hole = game.hole
+        if game.round.is_complete:
+            return [[Widget("New round", self.new_round, primary=True), Widget("Menu", self.menu)]]
+        if hole.is_over:
+            return [[Widget("Next hole", self.next_hole, primary=True), Widget("Back", self.back)]]
+        return [[Widget("Back to the hole", self.back, primary=True), Widget("Menu", self.menu)]]

@@ -1,0 +1,110 @@
+"""The settings screen: every choice that matters to a player, saved at once."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..app import Context
+from ..engine import Mode
+from ..settings import CardSize, Settings
+from .panel import Metrics, PanelScene, Widget, text_line
+
+if TYPE_CHECKING:
+    from ..session import Session
+
+MAX_WIDTH_MM = 120
+
+
+def _on_off(value: bool) -> str:
+    return "On" if value else "Off"
+
+
+def _next_mode(mode: Mode) -> Mode:
+    modes = list(Mode)
+    return modes[(modes.index(mode) + 1) % len(modes)]
+
+
+def _other_size(size: CardSize) -> CardSize:
+    return CardSize.LARGE if size is CardSize.NORMAL else CardSize.NORMAL
+
+
+# (label, field, how it reads, what a press changes it to)
+CHOICES: tuple[tuple[str, str, Callable[[Any], str], Callable[[Any], Any]], ...] = (
+    ("Default mode", "mode", lambda mode: mode.title, _next_mode),
+    ("Hints", "hints", _on_off, lambda on: not on),
+    ("Show playable cards", "legal_highlight", _on_off, lambda on: not on),
+    ("Sound", "sound", _on_off, lambda on: not on),
+    ("Reduced motion", "reduced_motion", _on_off, lambda on: not on),
+    ("Card size", "card_size", lambda size: size.value.capitalize(), _other_size),
+    ("Four-colour deck", "four_colour", _on_off, lambda on: not on),
+    ("High-contrast table", "high_contrast", _on_off, lambda on: not on),
+    ("Winnable deals only", "winnable_only", _on_off, lambda on: not on),
+)
+
+
+class SettingsScene(PanelScene):
+    def __init__(self, context: Context, session: Session) -> None:
+        super().__init__(context)
+        self.session = session
+
+    @property
+    def settings(self) -> Settings:
+        return self.context.settings
+
+    def toggle(self, name: str) -> None:
+        """Press the setting ``name`` (a field of :class:`Settings`): it changes and is saved."""
+        for _label, field, _show, turn in CHOICES:
+            if field == name:
+                value = turn(getattr(self.settings, field))
+                self.session.change_settings(dataclasses.replace(self.settings, **{field: value}))
+                for message in self.session.take_messages():
+                    self.say(message.capitalize())
+                self.refresh()
+                return
+        raise KeyError(name)
+
+    def build(self, m: Metrics) -> None:
+        w, h = m.size
+        ppm = m.button_h / 10
+        widgets = [
+            Widget(
+                label,
+                partial(self.toggle, field),
+                value=show(getattr(self.settings, field)),
+            )
+            for label, field, show, _turn in CHOICES
+        ]
+        title_h = round(m.title_px * 1.6)
+        two = m.landscape and w > 2 * MAX_WIDTH_MM * ppm * 0.8
+        col_w = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        if two:
+            col_w = min(col_w, (w - 2 * m.margin - m.gap) // 2)
+            half = (len(widgets) + 1) // 2
+            rows = [
+                [widgets[i], widgets[i + half]] if i + half < len(widgets) else [widgets[i]]
+                for i in range(half)
+            ]
+            width = 2 * col_w + m.gap
+        else:
+            rows = [[widget] for widget in widgets]
+            width = col_w
+        rows.append([Widget("Back", self.back, primary=True)])
+        body_h = len(rows) * (m.button_h + m.gap) - m.gap
+        top = max(m.margin, (h - title_h - body_h - m.gap) // 2)
+        left = (w - width) // 2
+        self.widgets.append(
+            text_line("Settings", pygame.Rect(left, top, width, title_h), scale=1.8, bold=True)
+        )
+        last = rows.pop()
+        bottom = self.place_rows(rows, pygame.Rect(left, top + title_h + m.gap, width, body_h))
+        back_w = min(width, col_w)
+        self.place_rows(
+            [last], pygame.Rect(left + (width - back_w) // 2, bottom + m.gap, back_w, m.button_h)
+        )
+        rects = [widget.rect for widget in self.widgets]
+        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)

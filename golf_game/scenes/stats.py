@@ -1,0 +1,120 @@
+"""Statistics: every mode's record, single holes and 9-hole rounds apart."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..app import Context
+from ..engine import Mode
+from ..records import Stats
+from ..view.theme import GOLD, TEXT, TEXT_DIM
+from .panel import Metrics, PanelScene, Widget, text_line
+
+if TYPE_CHECKING:
+    from ..session import Session
+
+MAX_WIDTH_MM = 170
+
+
+def strokes(value: float | None, signed: bool = True, digits: int = 0) -> str:
+    """A score as players read it: "-3", "+2", "0", or a dash when unknown."""
+    if value is None:
+        return "-"
+    if digits:
+        text = f"{value:+.{digits}f}" if signed else f"{value:.{digits}f}"
+        return text
+    number = round(value)
+    return f"{number:+d}" if signed and number else str(number)
+
+
+def share(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0%}"
+
+
+def hole_lines(stats: Stats) -> list[tuple[str, str]]:
+    return [
+        ("Holes played", str(stats.played)),
+        ("Won", f"{stats.won} ({share(stats.win_share)})" if stats.played else "0"),
+        ("Best score", strokes(stats.best_score)),
+        ("Average score", strokes(stats.average_score, digits=1)),
+        ("Against par", strokes(stats.average_over_par, digits=1)),
+        ("Streak (best)", f"{stats.current_streak} ({stats.best_streak})"),
+    ]
+
+
+def round_lines(stats: Stats) -> list[tuple[str, str]]:
+    best = strokes(stats.best_round)
+    if stats.best_round is not None and stats.best_round_par is not None:
+        best = f"{best} (par {strokes(stats.best_round_par)})"
+    return [
+        ("Rounds played", str(stats.rounds)),
+        ("Best round", best),
+        ("Average round", strokes(stats.average_round, digits=1)),
+        *hole_lines(stats),
+    ]
+
+
+class StatsScene(PanelScene):
+    def __init__(self, context: Context, session: Session) -> None:
+        super().__init__(context)
+        self.session = session
+
+    def confirm(self) -> None:
+        self.back()
+
+    def build(self, m: Metrics) -> None:
+        w, h = m.size
+        records = self.session.storage.records
+        ppm = m.button_h / 10
+        width = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        line_h = round(m.text_px * 1.45)
+        title_h = round(m.title_px * 1.6)
+        sections = [
+            ("Single holes", {mode: hole_lines(records.get(mode, 1)) for mode in Mode}),
+            ("9-hole rounds", {mode: round_lines(records.get(mode, 9)) for mode in Mode}),
+        ]
+        rows = sum(2 + len(next(iter(lines.values()))) for _, lines in sections)
+        total = title_h + rows * line_h + m.gap * 2 + m.button_h
+        top = max(m.margin, (h - total) // 2)
+        left = (w - width) // 2
+        self.widgets.append(
+            text_line("Statistics", pygame.Rect(left, top, width, title_h), scale=1.8, bold=True)
+        )
+        label_w = width * 2 // 5
+        cell_w = (width - label_w) // len(Mode)
+        y = top + title_h
+        for heading, by_mode in sections:
+            self.widgets.append(
+                text_line(
+                    heading,
+                    pygame.Rect(left, y, label_w, line_h),
+                    colour=GOLD,
+                    bold=True,
+                    align="left",
+                )
+            )
+            for i, mode in enumerate(Mode):
+                cell = pygame.Rect(left + label_w + i * cell_w, y, cell_w, line_h)
+                self.widgets.append(text_line(mode.title, cell, colour=GOLD, bold=True))
+            y += line_h
+            labels = [label for label, _ in next(iter(by_mode.values()))]
+            for row, label in enumerate(labels):
+                self.widgets.append(
+                    text_line(
+                        label, pygame.Rect(left, y, label_w, line_h), colour=TEXT_DIM, align="left"
+                    )
+                )
+                for i, mode in enumerate(Mode):
+                    cell = pygame.Rect(left + label_w + i * cell_w, y, cell_w, line_h)
+                    self.widgets.append(text_line(by_mode[mode][row][1], cell, colour=TEXT))
+                y += line_h
+            y += line_h
+        button_w = min(width, m.button_h * 4)
+        self.place_rows(
+            [[Widget("Back", self.back, primary=True)]],
+            pygame.Rect(left + (width - button_w) // 2, y - line_h + m.gap, button_w, m.button_h),
+        )
+        rects = [widget.rect for widget in self.widgets]
+        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)

@@ -1,0 +1,93 @@
+"""``golf-game --screenshot FILE.png --scene ...``: any scene drawn headless.
+
+Nothing is saved: the screenshot's game lives in a throw-away folder. A hole
+or round that must be finished first (result, score card) is played out along
+the solver's line (see :mod:`golf_game.autoplay`), and the picture waits for
+the solver's par so it shows what a player would see.
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+import time
+
+import pygame
+
+from .app import App
+from .autoplay import play_out
+from .session import Game, Session, Start
+from .settings import Settings
+from .storage import Storage
+
+PAR_WAIT_S = 60.0
+DEFAULT_SEED = 7
+
+
+def wait_for_par(app: App, game: Game, timeout: float = PAR_WAIT_S) -> None:
+    """Step the app until the solver has given the current hole's par."""
+    deadline = time.monotonic() + timeout
+    while game.par() is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+        app.step(0)
+
+
+def finish_hole(app: App, game: Game) -> None:
+    """Play the current hole to its end, as its scene would after each move."""
+    wait_for_par(app, game)
+    analysis = game.analysis
+    answer = analysis.par_answer if analysis is not None else None
+    hole = game.hole
+    if answer is not None and not hole.moves_made:
+        for move in answer.line:
+            hole.play(move)
+    play_out(hole)
+    game.save()
+
+
+def take_screenshot(args: argparse.Namespace, scene: str, size: tuple[int, int]) -> int:
+    from .__main__ import start_session
+
+    with tempfile.TemporaryDirectory(prefix="golf-shot-") as folder:
+        storage = Storage(folder)
+        app = App(Settings(sound=False), size=size)
+        try:
+            quiet = argparse.Namespace(**{**vars(args), "seed": None, "deal": None, "daily": False})
+            session = start_session(app, storage, quiet, persist=False)
+            session.animate = False
+            if scene != "menu":
+                shoot_game(app, session, args, scene)
+            app.step(0)
+            pygame.image.save(app.render(), str(args.screenshot))
+        finally:
+            app.shutdown()
+    return 0
+
+
+def shoot_game(app: App, session: Session, args: argparse.Namespace, scene: str) -> None:
+    mode = session.context.settings.mode if args.mode is None else None
+    from .engine import Mode
+
+    chosen = Mode.from_str(args.mode) if args.mode is not None else mode
+    assert chosen is not None
+    holes = 9 if scene == "scorecard" else (args.holes or 1)
+    if args.deal is not None:
+        start = Start(chosen, 1, deal=args.deal, title=f"{chosen.title} - deal")
+    elif args.daily:
+        start = Start.daily_deal(chosen, holes)
+    else:
+        seed = args.seed if args.seed is not None else DEFAULT_SEED
+        start = Start(chosen, holes, seed=seed)
+    game = session.new_game(start)
+    if scene == "hole":
+        return
+    if scene == "result":
+        finish_hole(app, game)
+        game.show_result()
+        return
+    for _ in range(game.hole_count - 1):
+        finish_hole(app, game)
+        game.next_hole()
+    finish_hole(app, game)
+    game.show_result()
+    game.show_card()
