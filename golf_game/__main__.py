@@ -262,6 +262,8 @@ def install_home(app: App, session: Session) -> MenuScene:
         return HoleScene(app.context, hole, f"{mode.title} - demo", lambda: (hole, ""))
 
     app.home = home
+    # Failures of the saved data (a full disk) show over any scene, at once.
+    app.message_source = session.take_messages
     menu = home()
     if app.kiosk:
         install_kiosk(app, home=home, demo=demo).home_scene = menu

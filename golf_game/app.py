@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import logging
 import os
-import time
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -34,7 +33,7 @@ from pathlib import Path
 import pygame
 
 from .guard import CrashGuard, debug_enabled
-from .input import Action, Command, InputTranslator, Key, Quit, Redraw, Resize
+from .input import Action, Command, InputTranslator, Key, Quit, Redraw, Resize, monotonic
 from .settings import Settings
 from .storage import default_folder
 from .tasks import TaskRunner
@@ -233,7 +232,7 @@ class App:
         title: str = "Golf Solitaire",
         *,
         kiosk: bool = False,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] = monotonic,
         data_folder: Path | None = None,
     ) -> None:
         prepare_environment()
@@ -265,6 +264,9 @@ class App:
         """Makes the scene the game returns to after a crash (the menu)."""
         self.out_of_order: Callable[[], Scene] = self._make_out_of_order
         """Makes the scene shown when crashes repeat (a crash loop)."""
+        self.message_source: Callable[[], list[str]] | None = None
+        """Where messages for the player come from besides the app (the saved
+        data's failures); read each frame and shown as notices."""
         self.kiosk_mode: KioskHooks | None = None
         """Idle timers and operator exit; set by :mod:`golf_game.kiosk`."""
         self._notice_rect: pygame.Rect | None = None
@@ -389,6 +391,9 @@ class App:
         top = self.stack.top
         if top is not None:
             self._guarded(f"{type(top).__name__}.update", top.update, dt)
+        if self.message_source is not None:
+            for message in self._guarded_messages():
+                self.notify(message[:1].upper() + message[1:])
         if self.notices.advance():
             self.stack.changed = True
         try:
@@ -397,6 +402,18 @@ class App:
             if debug_enabled():
                 raise
             self._recover(error, "draw")
+            return []
+
+    def _guarded_messages(self) -> list[str]:
+        source = self.message_source
+        if source is None:
+            return []
+        try:
+            return source()
+        except Exception as error:
+            if debug_enabled():
+                raise
+            log.error("messages could not be read: %r", error)
             return []
 
     def _guarded(self, where: str, function: Callable[..., object], *args: object) -> bool:

@@ -229,10 +229,16 @@ def _find_sdl_wait() -> WaitFunction | None:
 _sdl_wait = _find_sdl_wait()
 
 
+def monotonic() -> float:
+    """``time.monotonic``, looked up at each call (tests move the clock)."""
+    return time.monotonic()
+
+
 class InputTranslator:
     """Turns pygame events into :data:`Action` values; keeps the pointer state."""
 
-    def __init__(self, window_size: Point, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, window_size: Point, clock: Callable[[], float] | None = None) -> None:
+        clock = clock or monotonic
         self.window_size = window_size
         self.clock = clock
         self._pointer: int | str | None = None  # "mouse" or a finger id

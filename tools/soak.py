@@ -55,6 +55,8 @@ WARM_UP_SHARE = 0.2
 """RSS is taken as the baseline once this share of the run has passed: the
 caches (card images per size, fonts) have filled by then."""
 DEFAULT_MAX_GROWTH_MB = 48
+MAX_REAL_WAIT = 2.0
+"""Real seconds an idle gap may wait for background tasks (hint, par search)."""
 SOAK_PIN = "97531864"
 """Eight digits: random taps on the PIN pad will not find it."""
 
@@ -113,8 +115,17 @@ class Driver:
         return self.rng.randrange(w), self.rng.randrange(h)
 
     def useful_point(self) -> tuple[int, int]:
-        """A card, the stock, the waste or a button of the hole on screen."""
+        """A card, the stock, the waste or a button of the hole on screen, or a
+        button of the menu or of an overlay."""
         top = self.app.stack.top
+        widgets = [
+            widget.rect
+            for widget in getattr(top, "widgets", [])
+            if widget.action is not None and widget.rect.w
+        ]
+        if widgets:
+            rect = self.rng.choice(widgets)
+            return rect.centerx, rect.centery
         if not isinstance(top, HoleScene) or top.layout.too_small:
             return self.random_point()
         layout = top.layout
@@ -300,13 +311,15 @@ def run(seconds: float, kiosk: bool, seed: int, max_growth_mb: float) -> int:
             gap = rng.uniform(5, 240)
             driver.idle_gaps += 1
             end = clock.now + gap
+            real_wait_until = min(deadline, time.perf_counter() + MAX_REAL_WAIT)
             while clock.now < end and not app.busy and time.perf_counter() < deadline:
-                if app.tasks.busy:
-                    # A hint is being worked out on its thread in real time.
+                wait = app.wait_timeout()
+                if wait is None and app.tasks.busy and time.perf_counter() < real_wait_until:
+                    # Nothing is due but a task (the attract mode's hint) runs in
+                    # real time on its thread: give it a moment, as the loop would.
                     time.sleep(0.005)
                     escaped += step_app(app, 0.0)
                     continue
-                wait = app.wait_timeout()
                 step = min(end - clock.now, wait if wait is not None else gap)
                 clock.now += max(step, 1 / 60)
                 escaped += step_app(app, 1 / 60)
@@ -320,10 +333,13 @@ def run(seconds: float, kiosk: bool, seed: int, max_growth_mb: float) -> int:
             for _ in range(frames):
                 clock.now += 1 / 60
                 escaped += step_app(app, 1 / 60)
+        for scene in app.stack:
+            # The hole stays under its result overlay; the attract mode's are not counted.
+            hole = scene.hole if isinstance(scene, HoleScene) else None
+            if hole is not None and hole.is_over and id(hole) not in counted:
+                counted.add(id(hole))
+                holes_finished += 1
         top = app.stack.top
-        if isinstance(top, HoleScene) and top.hole.is_over and id(top.hole) not in counted:
-            counted.add(id(top.hole))
-            holes_finished += 1
         if isinstance(top, AttractScene) and id(top) not in attract_seen:
             attract_seen.add(id(top))
         if isinstance(top, AttractScene):

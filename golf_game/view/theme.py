@@ -47,11 +47,13 @@ FELT_STEP = 4
 """Table pixels per stored felt pixel: the felt is a smooth gradient, so a copy
 at a quarter of the size, scaled up where painted, looks the same."""
 TEXT_CACHE_SIZE = 400
-CARD_CACHE_PIXELS = 3 * 53 * 300 * 420
-"""Card images kept, in pixels: three full decks at 4K card size (about 80 MB).
+CARD_CACHE_PIXELS = 2 * 53 * 300 * 420
+"""Card images kept, in pixels: two full decks at 4K card size (about 53 MB).
 A screen resized again and again must not keep every size it ever had."""
 SHAPE_CACHE_PIXELS = 8_000_000
-"""Plates, glows and veils kept, in pixels (about 32 MB): one 4K veil is 8.3 M."""
+"""Plates, glows and outlines kept, in pixels (about 32 MB)."""
+VEIL_CACHE_PIXELS = 2 * 3840 * 2160
+"""Veils are window-sized: two at 4K (66 MB; an overlay over an overlay)."""
 FONT_CACHE_SIZE = 60
 
 
@@ -114,12 +116,15 @@ def _fast(surface: pygame.Surface) -> pygame.Surface:
 class Art:
     """Fonts and pictures, made on first use and cached by size."""
 
-    def __init__(self, regular: Path = REGULAR_FONT, bold: Path = BOLD_FONT) -> None:
+    def __init__(self, regular: Path | None = None, bold: Path | None = None) -> None:
         pygame.font.init()
-        self._paths = {False: regular, True: bold}
+        # The bundled fonts, looked up now (not when the module loaded), so a
+        # test can point them at a missing file.
+        self._paths = {False: regular or REGULAR_FONT, True: bold or BOLD_FONT}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cards = SizedCache(CARD_CACHE_PIXELS)
         self._shapes = SizedCache(SHAPE_CACHE_PIXELS)
+        self._veils = SizedCache(VEIL_CACHE_PIXELS)
         self._felt: pygame.Surface | None = None
         self._texts: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
         self.high_contrast = False
@@ -282,12 +287,13 @@ class Art:
     def veil(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
         """A translucent black sheet over the whole table (no rounded corners to smooth)."""
         key = ("veil", size, alpha)
-        surface = self._shapes.get(key)
+        surface = self._veils.get(key)
         if surface is None:
             surface = pygame.Surface(size, pygame.SRCALPHA)
             surface.fill((0, 0, 0, alpha))
             surface = _fast(surface)
-            self._shapes.put(key, surface)
+            # Window-sized (33 MB at 4K): keep only the few the overlays use now.
+            self._veils.put(key, surface)
         return surface
 
     # --- the table ------------------------------------------------------------------
