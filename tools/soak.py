@@ -1,6 +1,7 @@
 """Soak test: the real game, headless, under random input for a while.
 
     python tools/soak.py --seconds 600 [--kiosk] [--seed N] [--max-growth-mb 48]
+    python tools/soak.py --sim-seconds 5 --seed 3        # short and repeatable (tests)
 
 Drives the game's own scenes (started exactly as ``golf-game`` starts them)
 with SDL's dummy video and audio drivers and a stream of random input: taps
@@ -24,10 +25,13 @@ memory growth (RSS at the end minus RSS after warm-up), and ends with
 from __future__ import annotations
 
 import argparse
+import contextlib
+import ctypes
 import logging
 import os
 import random
 import resource
+import shutil
 import sys
 import tempfile
 import time
@@ -55,6 +59,7 @@ WARM_UP_SHARE = 0.2
 """RSS is taken as the baseline once this share of the run has passed: the
 caches (card images per size, fonts) have filled by then."""
 DEFAULT_MAX_GROWTH_MB = 48
+CHECKPOINTS = 10
 MAX_REAL_WAIT = 2.0
 """Real seconds an idle gap may wait for background tasks (hint, par search)."""
 SOAK_PIN = "97531864"
@@ -80,6 +85,27 @@ class TaskErrors(logging.Handler):
         if record.getMessage().startswith("background task failed"):
             self.count += 1
             print(self.format(record), file=sys.stderr)
+
+
+def trim_heap() -> None:
+    """Hand freed heap back to the system (glibc), so RSS shows live memory
+    rather than what the allocator keeps after freeing big surfaces."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
+def measure(app: App, kiosk: bool) -> tuple[float, float]:
+    """RSS and traced Python memory (MB) in a state that does not depend on
+    the run's luck: the window at 1280x800, the art caches (each bounded by
+    its budget) emptied, the heap trimmed."""
+    flags = 0 if kiosk else pygame.RESIZABLE
+    pygame.display.set_mode((1280, 800), flags)
+    app.step(0, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1280, y=800)])
+    art = app.context.art
+    for cache in (art._cards, art._shapes, art._veils, art._texts, art._fonts):
+        cache.clear()
+    trim_heap()
+    return rss_mb(), tracemalloc.get_traced_memory()[0] / 2**20
 
 
 def rss_mb() -> float:
@@ -260,7 +286,13 @@ class Driver:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seconds", type=float, required=True, help="wall-clock seconds to run")
+    length = parser.add_mutually_exclusive_group(required=True)
+    length.add_argument("--seconds", type=float, help="wall-clock seconds to run")
+    length.add_argument(
+        "--sim-seconds",
+        type=float,
+        help="simulated game seconds to run instead (the same run on every machine: tests)",
+    )
     parser.add_argument("--kiosk", action="store_true", help="run the game in kiosk mode")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument(
@@ -269,13 +301,28 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default=DEFAULT_MAX_GROWTH_MB,
         help=f"fail if RSS grows more than this after warm-up (default {DEFAULT_MAX_GROWTH_MB})",
     )
+    parser.add_argument(
+        "--show-growth",
+        type=int,
+        default=0,
+        metavar="N",
+        help="print the N Python allocation sites that grew most after warm-up",
+    )
     args = parser.parse_args(argv)
-    if args.seconds <= 0:
-        parser.error("--seconds must be positive")
+    if (args.seconds or args.sim_seconds) <= 0:
+        parser.error("--seconds and --sim-seconds must be positive")
     return args
 
 
-def run(seconds: float, kiosk: bool, seed: int, max_growth_mb: float) -> int:
+def run(
+    seconds: float | None,
+    kiosk: bool,
+    seed: int,
+    max_growth_mb: float,
+    show_growth: int = 0,
+    sim_seconds: float | None = None,
+) -> int:
+    """Soak for ``seconds`` of wall time, or else ``sim_seconds`` of game time."""
     rng = random.Random(seed)
     errors = TaskErrors()
     logging.getLogger("golf_game").addHandler(errors)
@@ -301,16 +348,28 @@ def run(seconds: float, kiosk: bool, seed: int, max_growth_mb: float) -> int:
     counted: set[int] = set()
     attract_seen: set[int] = set()
     start = time.perf_counter()
-    deadline = start + seconds
-    warm_up_at = start + seconds * WARM_UP_SHARE
-    baseline: float | None = None
+    deadline = start + (seconds if seconds is not None else 24 * 3600)
     sim_start = clock.now
-    while time.perf_counter() < deadline:
+
+    def progress() -> float:
+        """The share of the run done: by wall time, or by simulated time."""
+        if seconds is not None:
+            return (time.perf_counter() - start) / seconds
+        assert sim_seconds is not None
+        return (clock.now - sim_start) / sim_seconds
+
+    baseline: float | None = None
+    traced_baseline = 0.0
+    snapshot: tracemalloc.Snapshot | None = None
+    trend: list[float] = []
+    while progress() < 1:
         if rng.random() < 0.02:
             # Walk away: no input for a while (idle reset and attract mode in a kiosk).
             gap = rng.uniform(5, 240)
             driver.idle_gaps += 1
             end = clock.now + gap
+            if sim_seconds is not None:
+                end = min(end, sim_start + sim_seconds)
             real_wait_until = min(deadline, time.perf_counter() + MAX_REAL_WAIT)
             while clock.now < end and not app.busy and time.perf_counter() < deadline:
                 wait = app.wait_timeout()
@@ -344,9 +403,16 @@ def run(seconds: float, kiosk: bool, seed: int, max_growth_mb: float) -> int:
             attract_seen.add(id(top))
         if isinstance(top, AttractScene):
             attract_moves = max(attract_moves, top.moves_played)
-        if baseline is None and time.perf_counter() >= warm_up_at:
-            baseline = rss_mb()
-    end_rss = rss_mb()
+        if progress() >= (len(trend) + 1) / CHECKPOINTS:
+            trend.append(measure(app, kiosk)[0])
+        if baseline is None and progress() >= WARM_UP_SHARE:
+            baseline, traced_baseline = measure(app, kiosk)
+            snapshot = tracemalloc.take_snapshot() if show_growth else None
+    end_rss, traced_end = measure(app, kiosk)
+    if snapshot is not None:
+        print("Python allocations that grew most after warm-up:")
+        for stat in tracemalloc.take_snapshot().compare_to(snapshot, "lineno")[:show_growth]:
+            print(f"  {stat}")
     _, peak_traced = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     peak_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -363,16 +429,20 @@ def run(seconds: float, kiosk: bool, seed: int, max_growth_mb: float) -> int:
         f"window resizes: {driver.resizes}, idle gaps: {driver.idle_gaps}",
         f"notices shown: {len(app.notices.history)}",
         f"peak memory: tracemalloc {peak_traced / 2**20:.1f} MB, RSS {peak_rss:.0f} MB",
-        f"memory growth: {growth:+.1f} MB RSS after warm-up (bound {max_growth_mb:.0f} MB)",
+        f"memory growth: {growth:+.1f} MB RSS after warm-up (bound {max_growth_mb:.0f} MB), "
+        f"Python heap {traced_end - traced_baseline:+.1f} MB",
+        f"RSS trend (MB, each tenth of the run): {' '.join(f'{mb:.0f}' for mb in trend)}",
         f"crash guard recoveries: {crashes}, escaped: {escaped}, task errors: {errors.count}",
         f"exceptions: {exceptions}",
     ]
     if kiosk:
         lines.insert(5, f"attract mode: {len(attract_seen)} times, {attract_moves} moves at most")
     print("\n".join(lines), flush=True)
+    app.shutdown()
     if (folder / "crash.log").exists():
         print(f"crash log: {folder / 'crash.log'}")
-    app.shutdown()
+    else:
+        shutil.rmtree(folder, ignore_errors=True)
     return 1 if exceptions or growth > max_growth_mb else 0
 
 
@@ -388,7 +458,14 @@ def step_app(app: App, dt: float) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    return run(args.seconds, args.kiosk, args.seed, args.max_growth_mb)
+    return run(
+        args.seconds,
+        args.kiosk,
+        args.seed,
+        args.max_growth_mb,
+        args.show_growth,
+        args.sim_seconds,
+    )
 
 
 if __name__ == "__main__":

@@ -70,9 +70,12 @@ class SizedCache(dict[tuple[object, ...], pygame.Surface]):
         w, h = surface.get_size()
         if self.pixels + w * h > self.budget:
             self.clear()
-            self.pixels = 0
         self[key] = surface
         self.pixels += w * h
+
+    def clear(self) -> None:
+        super().clear()
+        self.pixels = 0
 
 
 def shadow_drop(h: int) -> int:
