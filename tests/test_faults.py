@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_helpers import key
+from ui_helpers import finger, key
 
 import golf_game.view.theme as theme
 from golf_game.__main__ import build_parser, start_session
@@ -250,7 +250,7 @@ CHILD = """
 import os, sys, time
 sys.path.insert(0, {tests!r})
 import pygame
-from ui_helpers import key
+from ui_helpers import finger, key
 from golf_game.__main__ import build_parser, start_session
 from golf_game.app import App
 from golf_game.engine import steps_to_str
@@ -307,3 +307,51 @@ def test_a_power_cut_mid_hole_loses_nothing_saved(tmp_path: Path) -> None:
     # Every save the child saw finished is there; a later one may be too.
     assert saved.startswith(confirmed)
     assert restored.hole.moves_made >= 6
+
+
+# --- the kiosk and the crash guard with the real menu and session ------------------------
+
+
+def test_idle_kiosk_goes_to_the_menu_and_continue_resumes_the_hole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = Settings(sound=False, reduced_motion=True, kiosk_idle_seconds=30)
+    app, session, scene = start(tmp_path, settings, kiosk=True)
+    play(app, scene, 3)
+    position = scene.hole.position
+    real = time.monotonic
+    monkeypatch.setattr(time, "monotonic", lambda: real() + 31)
+    app.step()
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.kiosk
+    assert all(widget.label != "Quit" for widget in menu.widgets)
+    assert session.saved is not None and session.saved.hole.position == position
+    # A visitor taps Continue.
+    (button,) = [widget for widget in menu.widgets if widget.label.startswith("Continue")]
+    finger(pygame.FINGERDOWN, button.rect.center, app.stack.size)
+    finger(pygame.FINGERUP, button.rect.center, app.stack.size)
+    app.step()
+    resumed = app.stack.top
+    assert isinstance(resumed, HoleScene) and resumed.hole.position == position
+
+
+def test_a_crash_mid_hole_keeps_the_hole_for_continue(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("GOLF_GAME_DEBUG", raising=False)
+    app, session, scene = start(tmp_path)
+    play(app, scene, 3)
+    position = scene.hole.position
+
+    def bug(self: HoleScene) -> None:
+        raise RuntimeError("a bug in the draw from the stock")
+
+    monkeypatch.setattr(HoleScene, "_draw", bug)
+    key(pygame.K_SPACE)
+    app.step()
+    assert isinstance(app.stack.top, MenuScene)
+    assert session.saved is not None and session.saved.hole.position == position
+    log = (tmp_path / "crash.log").read_text()
+    assert "a bug in the draw from the stock" in log
+    assert f"deal: {scene.hole.deal.to_line()}" in log
+    app.run_frames(3)
