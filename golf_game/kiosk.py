@@ -83,7 +83,8 @@ class Kiosk(KioskHooks):
 
     @property
     def attracting(self) -> bool:
-        return self._attract_scene is not None and self._attract_scene in list(self.app.stack)
+        """The attract mode is on screen (a PIN pad over it still times out)."""
+        return self._attract_scene is not None and self.app.stack.top is self._attract_scene
 
     def _out_of_order(self) -> bool:
         return isinstance(self.app.stack.top, OutOfOrderScene)

@@ -313,3 +313,19 @@ def test_idle_loop_sleeps_instead_of_ticking(tmp_path: Path) -> None:
     app.run()
     timer.join()
     assert steps <= 3
+
+
+def test_a_pin_pad_left_open_over_the_attract_mode_times_out(tmp_path: Path) -> None:
+    clock = FakeClock()
+    app, kiosk = make_kiosk(tmp_path, clock)
+    clock.now += ATTRACT
+    app.step()
+    app.step()
+    assert isinstance(app.stack.top, AttractScene)
+    key(pygame.K_q, pygame.KMOD_LCTRL | pygame.KMOD_LALT | pygame.KMOD_LSHIFT)
+    app.step()
+    assert isinstance(app.stack.top, PinScene)
+    clock.now += IDLE
+    app.step()
+    assert isinstance(app.stack.top, Home) and len(app.stack) == 1
+    assert kiosk.at_home
