@@ -230,10 +230,6 @@ def start_session(
     return session
 
 
-if __name__ == "__main__":
-    sys.exit(main())
-
-
 def install_home(app: App, session: Session) -> MenuScene:
     """The menu as the scene the app returns to after a crash (and, in a
     kiosk, after idle time), the kiosk's timers and attract mode; returns
@@ -268,3 +264,7 @@ def install_home(app: App, session: Session) -> MenuScene:
     if app.kiosk:
         install_kiosk(app, home=home, demo=demo).home_scene = menu
     return menu
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -98,7 +98,11 @@ class Resize:
 
 @dataclass(frozen=True, slots=True)
 class Quit:
-    pass
+    """The game is asked to close. ``window``: by the window's close button (or
+    Alt+F4), which a kiosk ignores; otherwise by the system (SIGTERM from
+    ``systemctl stop`` or a shutdown, SIGINT), which even a kiosk obeys."""
+
+    window: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +255,7 @@ class InputTranslator:
         self._pressed_at = 0.0
         self._fingers: dict[str, float] = {}  # fingers down -> when last heard of
         self._palm = False
+        self._closing = False
         self.last_input = clock()
         """The game clock's time of the last key, mouse or finger event."""
 
@@ -303,8 +308,14 @@ class InputTranslator:
         kind = event.type
         if kind in _USER_EVENTS:
             self.last_input = self.clock()
+        if kind == pygame.WINDOWCLOSE:
+            # SDL sends this before the QUIT of a window being closed; a QUIT
+            # without it comes from a signal.
+            self._closing = True
+            return []
         if kind == pygame.QUIT:
-            return [Quit()]
+            window, self._closing = self._closing, False
+            return [Quit(window=window)]
         if kind == WAKE_EVENT:
             return [Wake()]
         if kind == pygame.TEXTINPUT:

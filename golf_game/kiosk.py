@@ -2,7 +2,8 @@
 
 :class:`Kiosk` plugs into the app (:class:`golf_game.app.KioskHooks`):
 
-- Closing the window, Esc and F11 do nothing. An operator closes the game
+- Closing the window, Esc and F11 do nothing (SIGTERM from the system still
+  ends the game cleanly: ``systemctl stop``, a shutdown). An operator closes the game
   with Ctrl+Alt+Shift+Q or a press held :data:`LONG_PRESS_SECONDS` in a
   corner of the screen, then the PIN from the settings file
   (``kiosk_pin``) on an on-screen number pad.
@@ -100,8 +101,8 @@ class Kiosk(KioskHooks):
     # --- KioskHooks -------------------------------------------------------------------
 
     def intercept(self, action: Action) -> bool:
-        if isinstance(action, Quit):
-            log.info("kiosk: the window's close request is ignored")
+        if isinstance(action, Quit) and action.window:
+            log.info("kiosk: the window's close button is ignored")
             return True
         if isinstance(action, Key):
             if action.command is Command.OPERATOR:

@@ -355,3 +355,21 @@ def test_a_crash_mid_hole_keeps_the_hole_for_continue(
     assert "a bug in the draw from the stock" in log
     assert f"deal: {scene.hole.deal.to_line()}" in log
     app.run_frames(3)
+
+
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_the_real_game_starts_runs_and_stops_on_sigterm(tmp_path: Path, kiosk: bool) -> None:
+    """``python -m golf_game`` as installed: it keeps running (no start-up error),
+    and SIGTERM (systemctl stop, a shutdown) ends even a kiosk, cleanly."""
+    env = {**os.environ, "GOLF_GAME_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
+    args = [sys.executable, "-m", "golf_game", *(["--kiosk"] if kiosk else [])]
+    game = subprocess.Popen(args, env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        time.sleep(3)
+        assert game.poll() is None, game.stderr.read() if game.stderr else ""
+        game.terminate()
+        assert game.wait(timeout=20) == 0
+    finally:
+        game.kill()
+    assert game.stderr is not None
+    assert "Traceback" not in game.stderr.read()

@@ -99,6 +99,7 @@ def test_close_escape_and_f11_do_nothing(tmp_path: Path) -> None:
     app, _ = make_kiosk(tmp_path, FakeClock())
     home = app.stack.top
     size = app.surface.get_size()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     key(pygame.K_ESCAPE)
     key(pygame.K_F11)
@@ -329,3 +330,12 @@ def test_a_pin_pad_left_open_over_the_attract_mode_times_out(tmp_path: Path) -> 
     app.step()
     assert isinstance(app.stack.top, Home) and len(app.stack) == 1
     assert kiosk.at_home
+
+
+def test_a_quit_from_the_system_still_ends_a_kiosk(tmp_path: Path) -> None:
+    """SIGTERM (systemctl stop, shutdown) reaches SDL as a QUIT with no window close."""
+    app, _ = make_kiosk(tmp_path, FakeClock())
+    app.running = True
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step()
+    assert not app.running
