@@ -8,10 +8,12 @@ runner's worker, a slice of expansions per job:
   every move (the question for the old position is dropped).
 
 Each job runs one :meth:`Solver.step` slice and, if the answer is not known
-yet, queues its next slice at the back of the runner. So other work (a hint,
-a save) never waits behind a long search, and dropping a question costs at
-most one slice. Answers are plain immutable values set by the worker and read
-by the frame loop; :attr:`HoleAnalysis.version` changes whenever one arrives.
+yet, queues its next slice at the back of the runner, held until the frame
+loop has nothing moving (:meth:`TaskRunner.submit_idle`). So other work (a
+hint, a save) never waits behind a long search, an animation never shares
+the GIL with one, and dropping a question costs at most one slice. Answers
+are plain immutable values set by the worker and read by the frame loop;
+:attr:`HoleAnalysis.version` changes whenever one arrives.
 """
 
 from __future__ import annotations
@@ -23,9 +25,9 @@ from .engine import Deal, Move, Position, Rules, apply_move
 from .engine.solver import Solver, Verdict
 from .tasks import CancelToken, TaskRunner
 
-SLICE_NODES = 20_000
-"""Expansions per job: a few milliseconds, so a hint or a save queued behind
-a slice waits little."""
+SLICE_NODES = 5_000
+"""Expansions per job, about 10 ms: a tap that starts an animation while a
+slice runs shares the GIL with it that long at most."""
 NODE_BUDGET = 2_000_000
 """Expansions before a question is given up (then nothing is shown): the same
 budget that proves the winnable-only deals."""
@@ -80,6 +82,7 @@ class HoleAnalysis:
         self._watched: Position | None = None
         self._closed = False
         start = Position.start(deal)
+        self._start = start
         self._par_question = _Question(Solver(deal, rules, start), node_budget)
         self._submit(self._par_question, start, is_par=True)
 
@@ -107,6 +110,8 @@ class HoleAnalysis:
         if self._watch is not None:
             self._watch.token.cancel()
             self._watch = None
+        if position == self._start and not self._par_question.token.cancelled:
+            return  # the par question answers for the start as well
         with self._lock:
             if position in self._verdicts:
                 return
@@ -158,7 +163,7 @@ class HoleAnalysis:
                 self._submit(question, position, is_par)
 
         try:
-            self.tasks.submit(job)
+            self.tasks.submit_idle(job)
         except RuntimeError:
             # The runner has shut down (the window closed): nothing to answer.
             return

@@ -246,7 +246,7 @@ class App:
         self._fullscreen = fullscreen or kiosk
         self.surface = self._open_window()
         self.input = InputTranslator(self.surface.get_size(), clock)
-        self.tasks = TaskRunner(notify=InputTranslator.post_wake)
+        self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
         self.stack = SceneStack(self.surface.get_size())
         self.context = Context(
             stack=self.stack,
@@ -258,6 +258,8 @@ class App:
         )
         self.running = False
         self.frames_drawn = 0
+        self.exit_hooks: list[Callable[[], None]] = []
+        """Called at shutdown before the task runner stops (write what is queued)."""
         self.notices = Notices(clock)
         self.guard = CrashGuard(lambda: self.data_folder, clock)
         self.home: Callable[[], Scene] | None = None
@@ -397,12 +399,16 @@ class App:
         if self.notices.advance():
             self.stack.changed = True
         try:
-            return self._present()
+            rects = self._present()
         except Exception as error:
             if debug_enabled():
                 raise
             self._recover(error, "draw")
-            return []
+            rects = []
+        if not self.busy:
+            # Nothing moves: background searches may have the GIL now.
+            self.tasks.release_idle()
+        return rects
 
     def _guarded_messages(self) -> list[str]:
         source = self.message_source
@@ -529,5 +535,13 @@ class App:
         self.running = False
 
     def shutdown(self) -> None:
-        self.stack.clear()
+        self._clear_stack()
+        for hook in self.exit_hooks:
+            # Every hook runs (the queued saves), even if one before it failed.
+            try:
+                hook()
+            except Exception:
+                if debug_enabled():
+                    raise
+                log.exception("an exit hook failed")
         self.tasks.shutdown()

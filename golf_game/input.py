@@ -44,6 +44,11 @@ class Command(enum.Enum):
     CARD = "card"
     BACKSPACE = "backspace"
     PASTE = "paste"
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    NEXT = "next"
     OPERATOR = "operator"
     """Ctrl+Alt+Shift+Q: a kiosk operator wants to close the game (a PIN follows)."""
 
@@ -164,6 +169,11 @@ _PLAIN_KEYS = {
     pygame.K_n: Command.NEW,
     pygame.K_c: Command.CARD,
     pygame.K_BACKSPACE: Command.BACKSPACE,
+    pygame.K_UP: Command.UP,
+    pygame.K_DOWN: Command.DOWN,
+    pygame.K_LEFT: Command.LEFT,
+    pygame.K_RIGHT: Command.RIGHT,
+    pygame.K_TAB: Command.NEXT,
     pygame.K_RETURN: Command.CONFIRM,
     pygame.K_KP_ENTER: Command.CONFIRM,
 }

@@ -13,6 +13,7 @@ import logging
 import random
 import threading
 from dataclasses import dataclass
+from typing import Any
 
 from .analysis import HoleAnalysis
 from .app import Context, Scene
@@ -31,6 +32,8 @@ SEED_MAX = 2**SEED_BITS - 1
 POOL_LOW = 12
 """Winnable seeds kept ready per mode before the background search tops up."""
 SEARCH_SLICE = 20_000
+CLEAR = "clear"
+"""A queued write that removes the saved game."""
 
 
 class WinnableSupply:
@@ -83,7 +86,7 @@ class WinnableSupply:
                 self._search(WinnableSearch(search.mode, found.seed + 1))
 
         try:
-            self.tasks.submit(job)
+            self.tasks.submit_idle(job)
         except RuntimeError:
             return  # the runner has shut down
 
@@ -134,6 +137,10 @@ class Session:
         """Deal animations on (off for screenshots)."""
         self.messages: list[str] = []
         self._saved: Round | None = storage.load_game() if persist else None
+        self._write_lock = threading.Lock()
+        self._disk_lock = threading.Lock()
+        self._pending: dict[str, Any] | str | None = None
+        context.app.exit_hooks.append(self.flush)
         self._collect_messages()
 
     # --- settings --------------------------------------------------------------
@@ -158,7 +165,7 @@ class Session:
         """The unfinished game on disk, if any (offered as Continue)."""
         return self._saved
 
-    def continue_game(self, menu: Scene | None = None) -> Game | None:
+    def continue_game(self) -> Game | None:
         saved = self._saved
         if saved is None:
             return None
@@ -234,17 +241,39 @@ class Session:
 
     def save(self, round_: Round) -> None:
         """Save the round on the worker: the frame loop only copies it to data."""
-        if not self.persist:
-            return
-        data = game_to_dict(round_)
-        storage = self.storage
-        self.context.tasks.submit(lambda token: storage.save_game_data(data))
+        self._queue_write(game_to_dict(round_))
 
     def clear_saved(self) -> None:
+        """Forget the saved game, in order with the saves queued before."""
+        self._queue_write(CLEAR)
+
+    def _queue_write(self, data: dict[str, Any] | str) -> None:
+        """Only the newest write waits: moves made faster than the disk keeps
+        up with are saved once, as they stand."""
         if not self.persist:
             return
-        storage = self.storage
-        self.context.tasks.submit(lambda token: storage.clear_game())
+        with self._write_lock:
+            queued = self._pending is not None
+            self._pending = data
+        if not queued:
+            try:
+                self.context.tasks.submit(lambda token: self.flush())
+            except RuntimeError:
+                self.flush()  # the runner has stopped: write it now
+
+    def flush(self) -> None:
+        """Write the queued save (or clear) now; called by the worker, and at exit.
+
+        The frame loop only ever waits for the short queue lock, never for the
+        disk; the disk lock keeps two flushes (the worker's and the one at
+        exit) in order."""
+        with self._disk_lock:
+            with self._write_lock:
+                data, self._pending = self._pending, None
+            if data == CLEAR:
+                self.storage.clear_game()
+            elif isinstance(data, dict):
+                self.storage.save_game_data(data)
 
     def record_hole(self, mode: Mode, holes: int, hole: Hole, par: int | None) -> None:
         if self.persist:

@@ -11,12 +11,16 @@ stops early; its result is dropped either way.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
+
+SWITCH_INTERVAL = 0.0005
+"""Seconds a thread may hold the GIL while another waits for it."""
 
 log = logging.getLogger(__name__)
 
@@ -65,8 +69,18 @@ class Task(Generic[T]):
 class TaskRunner:
     """Runs jobs on one worker thread, so the frame loop never waits for them."""
 
-    def __init__(self, notify: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, notify: Callable[[], None] | None = None, hold_idle_jobs: bool = False
+    ) -> None:
+        # The jobs are pure-Python searches that hold the GIL; each time the
+        # frame loop lets go of it (pygame does, around SDL calls) it waits up
+        # to the switch interval to get it back. At Python's default 5 ms a
+        # frame during a par search took up to 40-110 ms; at 0.5 ms, 15-20 ms
+        # (measured in docs/SCREENS.md).
+        sys.setswitchinterval(SWITCH_INTERVAL)
         self._notify = notify
+        self._hold_idle = hold_idle_jobs
+        self._idle: list[Callable[[CancelToken], object]] = []
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="golf-task")
         self._pending: set[Future[Any]] = set()
         self._lock = threading.Lock()
@@ -78,6 +92,27 @@ class TaskRunner:
             self._pending.add(future)
         future.add_done_callback(self._finished)
         return Task(future, token)
+
+    def submit_idle(self, job: Callable[[CancelToken], object]) -> None:
+        """Run ``job`` once the frame loop has nothing moving (it calls
+        :meth:`release_idle`), so a background search never competes with an
+        animation for the GIL. Without ``hold_idle_jobs`` it is queued at once.
+        Fire and forget: such a job reports through its own state."""
+        if not self._hold_idle:
+            self.submit(job)
+            return
+        with self._lock:
+            self._idle.append(job)
+
+    def release_idle(self) -> None:
+        """The frame loop is idle: queue the jobs held by :meth:`submit_idle`."""
+        with self._lock:
+            held, self._idle = self._idle, []
+        for job in held:
+            try:
+                self.submit(job)
+            except RuntimeError:
+                return  # shut down: nothing runs any more
 
     @property
     def busy(self) -> bool:

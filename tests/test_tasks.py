@@ -56,3 +56,30 @@ def test_a_failing_job_reports_its_error() -> None:
     assert wait_for(lambda: task.done)
     assert isinstance(task.error(), ValueError)
     runner.shutdown()
+
+
+def test_idle_jobs_wait_for_the_loop_to_be_idle() -> None:
+    runner = TaskRunner(hold_idle_jobs=True)
+    ran: list[int] = []
+    runner.submit_idle(lambda token: ran.append(1))
+    time.sleep(0.05)
+    assert ran == []
+    runner.release_idle()
+    deadline = time.monotonic() + 5
+    while not ran:
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
+    assert ran == [1]
+    runner.shutdown()
+
+
+def test_without_holding_idle_jobs_run_at_once() -> None:
+    runner = TaskRunner()
+    ran: list[int] = []
+    runner.submit_idle(lambda token: ran.append(1))
+    deadline = time.monotonic() + 5
+    while not ran:
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
+    assert ran == [1]
+    runner.shutdown()

@@ -138,7 +138,7 @@ class DealEntryScene(PanelScene):
     def build(self, m: Metrics) -> None:
         w, h = m.size
         ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
         title_h = round(m.title_px * 1.6)
         hint_h = round(m.text_px * 1.5)
         key_h = round(m.button_h * 1.15)

@@ -12,17 +12,33 @@ from .panel import Metrics, PanelScene, Widget, text_line
 MAX_WIDTH_MM = 190
 
 RULES = (
-    "35 cards lie face up in seven columns of five; one card starts the waste,",
+    "35 cards lie face up in seven columns of five; one card starts the waste, "
     "16 wait face down in the stock.",
-    "Play the last card of any column onto the waste if it is one rank above",
-    "or below the waste's top card (suits never matter): 7 8 7 6 is a fine run.",
+    "Play the last card of any column onto the waste if it is one rank above or below "
+    "the waste's top card (suits never matter): 7 8 7 6 is a fine run.",
     "Tap the stock to turn its next card onto the waste. It does not come round again.",
     "Clear all 35 cards to win. The hole ends when no move is left.",
-    "Score: one stroke per card left on the table; when you clear it,",
-    "minus one for every card still in the stock. Lower is better.",
+    "Score: one stroke per card left on the table; when you clear it, minus one for "
+    "every card still in the stock. Lower is better.",
     "Par is the best score perfect play can reach on the deal.",
     "Undo as often as you like until the next hole starts.",
 )
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` (a single long word stays whole)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
 
 
 class HelpScene(PanelScene):
@@ -35,15 +51,20 @@ class HelpScene(PanelScene):
     def build(self, m: Metrics) -> None:
         w, h = m.size
         ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
+        font = self.context.art.font(m.text_px)
         line_h = round(m.text_px * 1.5)
         title_h = round(m.title_px * 1.6)
         lines: list[tuple[str, tuple[int, int, int], bool]] = [
-            (line, TEXT, False) for line in RULES
+            (line, TEXT, False) for rule in RULES for line in wrap(rule, font, width)
         ]
         lines.append(("", TEXT, False))
         lines.append(("The three modes: how Aces and Kings connect", GOLD, True))
-        lines.extend((f"{mode.title}: {mode.description}", TEXT_DIM, False) for mode in Mode)
+        lines.extend(
+            (line, TEXT_DIM, False)
+            for mode in Mode
+            for line in wrap(f"{mode.title}: {mode.description}", font, width)
+        )
         body_h = len(lines) * line_h
         total = title_h + body_h + m.gap * 2 + m.button_h
         top = max(m.margin, (h - total) // 2)

@@ -61,9 +61,12 @@ SHAKE_TIME = 0.36
 SNAP_TIME = 0.18
 DEAL_TIME = 0.26
 DEAL_STAGGER = 0.03
+STUCK_SHAKE_TIME = 0.6
 RESULT_DELAY = 0.7
 """Seconds between the last card landing and the result overlay: time to see
 the table cleared (or stuck) before the panel covers it."""
+WIN_RESULT_DELAY = 1.3
+"""A win waits longer: most of the confetti has fallen by then."""
 
 
 def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -302,7 +305,10 @@ class HoleScene(Scene):
         elif command is Command.END:
             self._end()
         elif command is Command.NEW:
-            self._new()
+            # N starts a new deal only where New is a button: in a round it
+            # would throw the round away at one key press.
+            if Button.NEW in self.button_row:
+                self._new()
         elif command is Command.CARD:
             if self.hooks.card is not None and Button.CARD in self.button_row:
                 self.hooks.card()
@@ -549,15 +555,33 @@ class HoleScene(Scene):
         if self._outcome is before or quiet:
             return
         if self._outcome.is_over and self.hooks.over is not None:
-            self._announce = RESULT_DELAY
+            won = self._outcome is Outcome.WON
+            self._announce = WIN_RESULT_DELAY if won else RESULT_DELAY
         if self._outcome is Outcome.WON:
             self.context.sounds.play(Effect.WIN)
             if not self.settings.reduced_motion:
                 self.confetti = Confetti(self.layout.waste.center, float(self.layout.size[1]))
         elif self._outcome is Outcome.STUCK:
             self.context.sounds.play(Effect.STUCK)
+            self._shake_stuck()
+
+    def _shake_stuck(self) -> None:
+        """Every card left to play shakes at once: none of them fits. (A delayed
+        shake would hide its card until it starts: moving cards leave the table.)"""
+        if self.settings.reduced_motion:
+            return
+        for column in range(COLUMNS):
+            card = self.hole.exposed_card(column)
+            height = self.hole.position.heights[column]
+            if card is None:
+                continue
+            home = self.layout.card_rect(column, height - 1).topleft
+            tween = Tween(STUCK_SHAKE_TIME, 0.0, ease_in_out_cubic)
+            self.flights.append(Flight(card, home, home, tween, wobble=True))
+        self._stale = True
 
     def _show_result(self) -> None:
+        self._announce = None
         if self.hooks.over is not None and self.hole.is_over:
             self.hooks.over(self.hole)
 
@@ -574,7 +598,9 @@ class HoleScene(Scene):
         if verdict is Verdict.WINNABLE:
             return "Winnable", GOLD
         if verdict is Verdict.UNWINNABLE:
-            return "No longer winnable" if self.hole.moves_made else "Not winnable", WARN
+            start = self.analysis.verdict(Position.start(self.hole.deal))
+            lost = start is Verdict.WINNABLE and self.hole.moves_made
+            return "No longer winnable" if lost else "Not winnable", WARN
         return None
 
     def _readable(self, text: str) -> str:

@@ -103,7 +103,7 @@ class MenuScene(PanelScene):
             self.say(message.capitalize(), WARN)
         w, h = m.size
         ppm = m.button_h / 10
-        col_w = min(round(MAX_MENU_WIDTH_MM * ppm), w - 2 * m.margin)
+        col_w = min(round(MAX_MENU_WIDTH_MM * ppm), w - 4 * m.margin)
         saved = self.session.saved
         play = [
             [

@@ -14,8 +14,9 @@ import pygame
 from ..app import Context, Rects, Scene
 from ..input import Action, Command, Key, Tap
 from ..view.layout import BUTTON_MM, px_per_mm
-from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, PANEL, TEXT, TEXT_DIM, Art, Colour
+from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, HINT, PANEL, TEXT, TEXT_DIM, Art, Colour
 
+FOCUS_KEYS = frozenset({Command.UP, Command.DOWN, Command.LEFT, Command.RIGHT, Command.NEXT})
 DISABLED_TEXT: Colour = (70, 90, 80)
 CHOSEN: Colour = (250, 228, 165)
 """A chosen option: pale gold with a dark ring and a tick, so it never looks
@@ -126,6 +127,9 @@ class PanelScene(Scene):
         self.panel: pygame.Rect | None = None
         self.message = ""
         self.message_colour: Colour = TEXT_DIM
+        self.focus: str | None = None
+        """The label of the button the arrow keys have reached (``None`` until
+        one is pressed: pointer users see no focus ring)."""
         self._dirty = True
 
     # --- to override --------------------------------------------------------------
@@ -152,7 +156,55 @@ class PanelScene(Scene):
         self.widgets = []
         self.panel = None
         self.build(self.metrics)
+        if self.focus is not None and self._focused() is None:
+            self.focus = None
         self._dirty = True
+
+    # --- keyboard focus ----------------------------------------------------------
+
+    def _enabled_buttons(self) -> list[Widget]:
+        return [w for w in self.widgets if w.action is not None and w.enabled]
+
+    def _focused(self) -> Widget | None:
+        return next((w for w in self._enabled_buttons() if w.label == self.focus), None)
+
+    def move_focus(self, command: Command) -> None:
+        """Arrows go to the nearest button that way; Tab to the next in order."""
+        buttons = self._enabled_buttons()
+        if not buttons:
+            return
+        current = self._focused()
+        if current is None:
+            start = next((w for w in buttons if w.primary), buttons[0])
+            self.focus = start.label
+            return
+        if command is Command.NEXT:
+            self.focus = buttons[(buttons.index(current) + 1) % len(buttons)].label
+            return
+        dx, dy = {
+            Command.UP: (0, -1),
+            Command.DOWN: (0, 1),
+            Command.LEFT: (-1, 0),
+            Command.RIGHT: (1, 0),
+        }[command]
+        here = current.rect
+        best: tuple[float, Widget] | None = None
+        for widget in buttons:
+            there = widget.rect
+            ahead = (there.centerx - here.centerx) * dx + (there.centery - here.centery) * dy
+            if widget is current or ahead <= 0:
+                continue
+            # The gap across the way of travel: none when the two overlap (a
+            # wide button right above two narrow ones is straight ahead of both).
+            if dx:
+                side = max(0, there.top - here.bottom, here.top - there.bottom)
+            else:
+                side = max(0, there.left - here.right, here.left - there.right)
+            cost = ahead + 3 * side
+            if best is None or cost < best[0]:
+                best = (cost, widget)
+        if best is not None:
+            self.focus = best[1].label
 
     def resize(self, size: tuple[int, int]) -> None:
         self.metrics = Metrics(size)
@@ -178,10 +230,16 @@ class PanelScene(Scene):
                     self._dirty = True
                     return
         elif isinstance(action, Key):
+            focused = self._focused()
             if action.command is Command.PAUSE:
                 self.back()
+            elif action.command is Command.CONFIRM and focused is not None:
+                if focused.action is not None:
+                    focused.action()
             elif action.command is Command.CONFIRM:
                 self.confirm()
+            elif action.command in FOCUS_KEYS:
+                self.move_focus(action.command)
             else:
                 self.command(action.command)
             self._dirty = True
@@ -216,6 +274,12 @@ class PanelScene(Scene):
             )
         for widget in self.widgets:
             paint_widget(surface, art, widget, m)
+        focused = self._focused()
+        if focused is not None:
+            edge = max(3, m.button_h // 12)
+            ring = focused.rect.inflate(2 * edge + 2, 2 * edge + 2)
+            radius = min(ring.h, m.button_h) * 0.3
+            surface.blit(art.shape("focus", ring.size, HINT, 255, radius, width=edge), ring)
         self.paint_extra(surface, m)
         if self.message:
             msg = art.text(self.message, m.text_px, self.message_colour)

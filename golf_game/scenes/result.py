@@ -120,7 +120,7 @@ class ResultScene(PanelScene):
         w, h = m.size
         hole = self.game.hole
         ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
         headline, colour = HEADLINES.get(hole.outcome, ("Hole over", TEXT))
         par = self.game.par()
         line_h = round(m.text_px * 1.6)

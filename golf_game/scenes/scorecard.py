@@ -83,7 +83,7 @@ class ScorecardScene(PanelScene):
         game = self.game
         round_ = game.round
         ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
         title_h = round(m.title_px * 1.6)
         line_h = round(m.text_px * 1.7)
         cells = self.cells()

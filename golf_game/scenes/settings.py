@@ -81,12 +81,16 @@ class SettingsScene(PanelScene):
         ]
         title_h = round(m.title_px * 1.6)
         two = m.landscape and w > 2 * MAX_WIDTH_MM * ppm * 0.8
-        col_w = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        col_w = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
         if two:
             col_w = min(col_w, (w - 2 * m.margin - m.gap) // 2)
             half = (len(widgets) + 1) // 2
+            # An odd last one keeps its column's width: an empty cell beside it.
             rows = [
-                [widgets[i], widgets[i + half]] if i + half < len(widgets) else [widgets[i]]
+                [
+                    widgets[i],
+                    widgets[i + half] if i + half < len(widgets) else Widget("", plate=False),
+                ]
                 for i in range(half)
             ]
             width = 2 * col_w + m.gap

@@ -68,7 +68,7 @@ class StatsScene(PanelScene):
         w, h = m.size
         records = self.session.storage.records
         ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 2 * m.margin)
+        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
         line_h = round(m.text_px * 1.45)
         title_h = round(m.title_px * 1.6)
         sections = [

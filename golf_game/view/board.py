@@ -220,6 +220,10 @@ def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: Board
     px = layout.text_px
     x = layout.hud.x
     cy = layout.hud.centery
+    second = cy
+    if layout.hud_rows == 2:
+        cy = layout.hud.y + layout.hud.h // 4
+        second = layout.hud.bottom - layout.hud.h // 4
     for label, value in picture.counters:
         label_img = art.text(label, round(px * 0.8), TEXT_DIM)
         value_img = art.text(value, px, TEXT, bold=True)
@@ -227,13 +231,15 @@ def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: Board
         x += label_img.get_width() + px // 3
         surface.blit(value_img, value_img.get_rect(midleft=(x, cy)))
         x += value_img.get_width() + px * 2 // 3 * 2
+    if layout.hud_rows == 2:
+        x = layout.hud.x
     if picture.status is not None:
         words, colour = picture.status
         status = art.text(words, px, colour, bold=True)
-        surface.blit(status, status.get_rect(midleft=(x, cy)))
+        surface.blit(status, status.get_rect(midleft=(x, second)))
         x += status.get_width() + px * 2 // 3 * 2
     title = art.text(picture.title, round(px * 0.85), TEXT_DIM)
-    title_rect = title.get_rect(midright=(layout.hud.right, cy))
+    title_rect = title.get_rect(midright=(layout.hud.right, second))
     if title_rect.left > x:
         surface.blit(title, title_rect)
 

@@ -71,6 +71,8 @@ class Layout:
     buttons: dict[Button, pygame.Rect]
     text_px: int
     min_button_px: int
+    hud_rows: int = 1
+    """2 on tall screens: counters above, the solver's word and the title below."""
 
     @property
     def screen(self) -> pygame.Rect:
@@ -120,7 +122,10 @@ def compute_layout(
     text_px = max(13, round(short * 0.028))
     button_h = round(BUTTON_MM * ppm)
     min_button_px = round(MIN_BUTTON_MM * ppm)
-    hud_h = round(text_px * 2.0)
+    # Tall screens have height to spare and too little width for one HUD line.
+    portrait = height > width * 1.2
+    hud_rows = 2 if portrait else 1
+    hud_h = round(text_px * (1.8 * hud_rows if portrait else 2.0))
     message_h = round(text_px * 1.7)
     gap = margin
 
@@ -160,7 +165,8 @@ def compute_layout(
     if too_small:
         card_h = max(card_h, 1)
         card_w = max(card_w, 1)
-    # Tall screens: show more of every covered card, up to 42% of it.
+    # Tall screens: show more of every covered card, up to 42% of it (more
+    # would show the top of the big suit in the middle of each covered card).
     spare = avail_h - card_h * (2 + row_gap)
     step = min(0.42, max(step, spare / (4 * card_h))) if card_h else step
     offset = round(card_h * step)
@@ -193,4 +199,5 @@ def compute_layout(
         buttons=buttons,
         text_px=text_px,
         min_button_px=min_button_px,
+        hud_rows=hud_rows,
     )

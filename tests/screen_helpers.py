@@ -1,0 +1,69 @@
+"""Helpers for the menu, round and score card tests: a game on a temp folder."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pygame
+from ui_helpers import click, key, make_app
+
+from golf_game.app import App
+from golf_game.engine import Move
+from golf_game.scenes.menu import MenuScene
+from golf_game.scenes.panel import PanelScene
+from golf_game.session import Game, Session
+from golf_game.settings import Settings
+from golf_game.storage import Storage
+
+
+def open_menu(
+    folder: Path, size: tuple[int, int] = (1280, 800), kiosk: bool = False
+) -> tuple[App, Session, MenuScene]:
+    """The app with a session on ``folder`` and the menu on screen."""
+    storage = Storage(folder)
+    settings = Settings(sound=False, reduced_motion=True)
+    app = make_app(size, settings)
+    # A fixed seed: the same deals, and the same test time, on every run.
+    session = Session(app.context, storage, rng=random.Random(5))
+    menu = MenuScene(app.context, session, kiosk=kiosk)
+    app.stack.push(menu)
+    app.step(0)
+    return app, session, menu
+
+
+def tap(app: App, label: str) -> None:
+    """Click the button called ``label`` on the top scene, through the event queue."""
+    scene = app.stack.top
+    assert isinstance(scene, PanelScene), scene
+    widget = scene.button(label)
+    assert widget.enabled, f"{label} is greyed"
+    click(widget.rect.center)
+    app.step(0)
+
+
+def wait_for_par(app: App, game: Game, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while game.analysis is None or game.analysis.par_answer is None:
+        assert time.monotonic() < deadline, "no par from the solver"
+        time.sleep(0.005)
+        app.step(0)
+
+
+def play_keys(app: App, moves: tuple[Move, ...] | list[Move]) -> None:
+    """Make ``moves`` with the keyboard: 1-7 play a column, Space draws."""
+    for move in moves:
+        code = pygame.K_SPACE if move.column is None else getattr(pygame, f"K_{move.column + 1}")
+        key(code)
+        app.step(0)
+
+
+def play_best_line(app: App, game: Game) -> None:
+    """Play the current hole along the solver's line, then on to its end."""
+    wait_for_par(app, game)
+    assert game.analysis is not None and game.analysis.par_answer is not None
+    play_keys(app, game.analysis.par_answer.line)
+    while not game.hole.is_over:
+        play_keys(app, [game.hole.legal_moves()[-1]])
+    app.step(0)

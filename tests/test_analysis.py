@@ -1,0 +1,84 @@
+"""HoleAnalysis: par and "still winnable" from the solver, off the caller's thread."""
+
+from __future__ import annotations
+
+import time
+
+from golf_game.analysis import HoleAnalysis
+from golf_game.engine import Deal, Hole, Mode, Move
+from golf_game.engine.solver import Verdict, solve
+from golf_game.tasks import TaskRunner
+
+
+def wait(condition, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "the analysis never answered"
+        time.sleep(0.005)
+
+
+def test_par_and_line_are_the_solvers() -> None:
+    tasks = TaskRunner()
+    deal = Deal.from_seed(3)
+    analysis = HoleAnalysis(tasks, deal, Mode.EASY.rules)
+    wait(lambda: analysis.par_answer is not None)
+    expected = solve(deal, Mode.EASY.rules)
+    assert analysis.par == expected.par
+    assert analysis.par_answer is not None
+    hole = Hole(deal, Mode.EASY)
+    for move in analysis.par_answer.line:
+        hole.play(move)
+    assert hole.score == expected.par
+    assert analysis.verdict(Hole(deal, Mode.EASY).position) is expected.verdict
+    tasks.shutdown()
+
+
+def test_a_known_par_is_shown_before_the_search_ends() -> None:
+    tasks = TaskRunner()
+    analysis = HoleAnalysis(tasks, Deal.from_seed(5), Mode.HARD.rules, known_par=-2)
+    assert analysis.par == -2
+    analysis.close()
+    tasks.shutdown()
+
+
+def test_the_verdict_follows_the_position_and_matches_the_solver() -> None:
+    tasks = TaskRunner()
+    deal = Deal.from_seed(4)
+    hole = Hole(deal, Mode.MEDIUM)
+    analysis = HoleAnalysis(tasks, deal, Mode.MEDIUM.rules)
+    analysis.watch(hole.position)
+    # Draw three times: each new position is asked about, the old question dropped.
+    for _ in range(3):
+        before = hole.position
+        hole.play(Move.draw())
+        analysis.watch(hole.position, before)
+    wait(lambda: analysis.verdict(hole.position) is not None)
+    assert analysis.verdict(hole.position) is solve(deal, Mode.MEDIUM.rules, hole.position).verdict
+    analysis.close()
+    tasks.shutdown()
+
+
+def test_a_lost_position_stays_lost_without_a_search() -> None:
+    tasks = TaskRunner()
+    deal = next(
+        Deal.from_seed(seed)
+        for seed in range(100)
+        if solve(Deal.from_seed(seed), Mode.HARD.rules).verdict is Verdict.UNWINNABLE
+    )
+    analysis = HoleAnalysis(tasks, deal, Mode.HARD.rules)
+    wait(lambda: analysis.par_answer is not None)
+    hole = Hole(deal, Mode.HARD)
+    before = hole.position
+    hole.play(Move.draw())
+    analysis.watch(hole.position, before)
+    assert analysis.verdict(hole.position) is Verdict.UNWINNABLE
+    tasks.shutdown()
+
+
+def test_closing_drops_the_questions() -> None:
+    tasks = TaskRunner()
+    analysis = HoleAnalysis(tasks, Deal.from_seed(9), Mode.MEDIUM.rules, slice_nodes=50)
+    analysis.close()
+    wait(lambda: not tasks.busy)
+    assert analysis.par_answer is None
+    tasks.shutdown()
