@@ -49,7 +49,7 @@ class Kiosk(KioskHooks):
         self,
         app: App,
         home: SceneMaker,
-        attract: SceneMaker | None,
+        attract: SceneMaker,
         pin_scene: Callable[[], Scene],
     ) -> None:
         self.app = app
@@ -125,9 +125,7 @@ class Kiosk(KioskHooks):
         if not (self.attracting or self._out_of_order()):
             idle, attract = self._timers()
             last = self.app.input.last_input
-            wait = attract if self.at_home and self.attract is not None else idle
-            if not (self.at_home and self.attract is None):
-                times.append(last + wait)
+            times.append(last + (attract if self.at_home else idle))
         return min(times) if times else None
 
     def tick(self) -> None:
@@ -147,7 +145,7 @@ class Kiosk(KioskHooks):
         if not self.at_home:
             if quiet >= idle:
                 self.go_home()
-        elif self.attract is not None and quiet >= attract:
+        elif quiet >= attract:
             log.info("kiosk idle: attract mode")
             self._attract_scene = self.attract()
             self.app.stack.push(self._attract_scene)
