@@ -22,6 +22,7 @@ import threading
 from dataclasses import dataclass
 
 from .engine import Deal, Move, Position, Rules, apply_move
+from .engine.hint import remember
 from .engine.solver import Solver, Verdict
 from .tasks import CancelToken, TaskRunner
 
@@ -158,6 +159,9 @@ class HoleAnalysis:
                 return
             result = question.solver.step(self.slice_nodes)
             if result.complete:
+                # This runs on the worker, the thread the hint runs on too: the
+                # solved line makes every later hint along it instant and exact.
+                remember(self.deal, self.rules, result, position)
                 self._answer(position, result.verdict, result.line, result.par, is_par)
             elif result.nodes < question.budget:
                 self._submit(question, position, is_par)

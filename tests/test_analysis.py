@@ -6,6 +6,7 @@ import time
 
 from golf_game.analysis import HoleAnalysis
 from golf_game.engine import Deal, Hole, Mode, Move
+from golf_game.engine.hint import Certainty, forget, hint
 from golf_game.engine.solver import Verdict, solve
 from golf_game.tasks import TaskRunner
 
@@ -81,4 +82,27 @@ def test_closing_drops_the_questions() -> None:
     analysis.close()
     wait(lambda: not tasks.busy)
     assert analysis.par_answer is None
+    tasks.shutdown()
+
+
+def test_the_par_solve_makes_every_hint_on_its_line_proved() -> None:
+    tasks = TaskRunner()
+    deal = Deal.from_seed(3)
+    rules = Mode.EASY.rules
+    forget()
+    analysis = HoleAnalysis(tasks, deal, rules)
+    wait(lambda: analysis.par_answer is not None)
+    assert analysis.par_answer is not None
+    hole = Hole(deal, Mode.EASY)
+    for move in analysis.par_answer.line:
+        # No search time at all: only a remembered line can answer.
+        position = hole.position
+        task = tasks.submit(lambda _token, at=position: hint(deal, rules, at, time_budget_ms=0))
+        wait(lambda task=task: task.done)
+        given = task.result()
+        assert given is not None
+        assert given.certainty is Certainty.PROVED
+        assert given.move == move
+        hole.play(move)
+    assert hole.score == analysis.par
     tasks.shutdown()

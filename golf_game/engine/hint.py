@@ -1,22 +1,41 @@
 """The hint: the move to make now, why, and how sure it is.
 
-Exact when the solver finishes inside the time budget (the first move of a
-line that reaches par, so following hints never throws a win away); otherwise
-a short lookahead that prefers the play opening the longest run.
+Within its time budget the hint asks the solver. When the search finishes,
+the hint is the first move of a line reaching par, so following hints never
+throws a win (or a stroke) away. When it only got as far as finding a win,
+the move is the first of that winning line. Otherwise it falls back to a
+short lookahead: plays whose result the solver's counting bounds prove lost
+are avoided, and among the rest the play opening the longest run wins.
+
+Solved lines are remembered per deal (the rest of a par line is a par line
+from every position on it), including a solve handed over by
+:func:`remember` (the game solves each deal for its par anyway), and an
+unfinished search is resumed when the same position is asked again, so a
+player who follows the hints gets each next one at once.
 """
 
 from __future__ import annotations
 
 import enum
 import time
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, field
 
 from .deal import Deal
 from .hole import Move, Position, apply_move, legal_moves, moved_card
 from .rules import Rules
-from .solver import Solver, Verdict
+from .solver import Solver, SolveResult, Verdict, win_ruled_out
 
-SLICE_NODES = 1000
+SLICE_NODES = 250
+"""Expansions between checks of the clock."""
+SEARCH_SHARE = 0.6
+"""Share of the time budget the solver may use before the hint must answer."""
+CHECK_SHARE = 0.25
+"""Share of the budget spent proving the other moves lose (for the reason)."""
+LOOKAHEAD_DEPTH = 8
+"""Plays searched ahead by the fallback when the solver has no answer."""
+REMEMBERED_DEALS = 4
+REMEMBERED_SEARCHES = 8
 
 
 class Certainty(enum.Enum):
@@ -28,8 +47,8 @@ class Certainty(enum.Enum):
 class Hint:
     """A suggested move with a reason a player reads.
 
-    ``keeps_win``: whether the deal stays winnable after the move (``None``
-    when not proved either way)."""
+    ``keeps_win``: whether the deal is still winnable after the move
+    (``None`` when that is not known)."""
 
     move: Move
     reason: str
@@ -37,8 +56,66 @@ class Hint:
     keeps_win: bool | None
 
 
-def _run_length(deal: Deal, rules: Rules, position: Position, line: tuple[Move, ...]) -> int:
-    """How many plays ``line`` makes before its first draw."""
+@dataclass
+class _Memo:
+    """What is known about one deal: the rest of a par line (``exact``) or
+    of a winning line (``winning``) from positions on solved lines, and
+    searches to resume."""
+
+    exact: dict[Position, tuple[tuple[Move, ...], Verdict, int]] = field(default_factory=dict)
+    winning: dict[Position, tuple[Move, ...]] = field(default_factory=dict)
+    searches: OrderedDict[Position, Solver] = field(default_factory=OrderedDict)
+
+
+_memos: OrderedDict[tuple[Deal, Rules], _Memo] = OrderedDict()
+
+
+def _memo(deal: Deal, rules: Rules) -> _Memo:
+    key = (deal, rules)
+    memo = _memos.pop(key, None) or _Memo()
+    _memos[key] = memo
+    while len(_memos) > REMEMBERED_DEALS:
+        _memos.popitem(last=False)
+    return memo
+
+
+def remember(
+    deal: Deal, rules: Rules, result: SolveResult, position: Position | None = None
+) -> None:
+    """Let later hints use a solve already made from ``position`` (the deal's
+    start by default), e.g. the one that gave the hole its par."""
+    if result.complete or result.verdict is Verdict.WINNABLE:
+        start = Position.start(deal) if position is None else position
+        _remember_line(_memo(deal, rules), deal, rules, start, result)
+
+
+def forget() -> None:
+    """Drop every remembered line and search (for tests and benchmarks)."""
+    _memos.clear()
+
+
+def _remember_line(
+    memo: _Memo, deal: Deal, rules: Rules, position: Position, result: SolveResult
+) -> None:
+    assert result.par is not None
+    line = result.line
+    for index, move in enumerate(line):
+        if result.complete:
+            memo.exact[position] = (line[index:], result.verdict, result.par)
+        else:
+            memo.winning[position] = line[index:]
+        position = apply_move(deal, rules, position, move)
+    if result.complete:
+        memo.exact[position] = ((), result.verdict, result.par)
+
+
+def _card_label(deal: Deal, position: Position, move: Move) -> str:
+    card = moved_card(deal, position, move)
+    return card.label if card is not None else "card"
+
+
+def _run_length(line: tuple[Move, ...]) -> int:
+    """Plays in a row at the start of ``line``."""
     count = 0
     for move in line:
         if move.is_draw:
@@ -47,49 +124,145 @@ def _run_length(deal: Deal, rules: Rules, position: Position, line: tuple[Move, 
     return count
 
 
-def _longest_run(deal: Deal, rules: Rules, position: Position, depth: int) -> int:
-    """The longest run of plays from ``position``, searched ``depth`` deep."""
+def _play_reason(label: str, run: int) -> str:
+    if run > 1:
+        return f"plays the {label} and opens a run of {run}"
+    return f"plays the {label}, then draws"
+
+
+def _others_lost(deal: Deal, rules: Rules, position: Position, move: Move, deadline: float) -> bool:
+    """Whether every other legal move is proved to lose the win (before
+    ``deadline``; ``False`` when time runs out first)."""
+    for other in legal_moves(deal, rules, position):
+        if other == move:
+            continue
+        child = apply_move(deal, rules, position, other)
+        if win_ruled_out(deal, rules, child):
+            continue
+        solver = Solver(deal, rules, child, verdict_only=True)
+        result = solver.step(SLICE_NODES)
+        while not solver.finished and time.perf_counter() < deadline:
+            result = solver.step(SLICE_NODES)
+        if result.verdict is not Verdict.UNWINNABLE:
+            return False
+    return True
+
+
+def _exact_hint(
+    deal: Deal,
+    rules: Rules,
+    position: Position,
+    line: tuple[Move, ...],
+    verdict: Verdict,
+    par: int,
+    deadline: float,
+) -> Hint:
+    legal = legal_moves(deal, rules, position)
+    move = line[0] if line else next((m for m in legal if m.is_draw), legal[0])
+    label = _card_label(deal, position, move)
+    if verdict is not Verdict.WINNABLE:
+        cards = f"{par} card" + ("" if par == 1 else "s")
+        what = "draw" if move.is_draw else f"play the {label}"
+        return Hint(
+            move, f"no win is left: {what} to end with only {cards}", Certainty.PROVED, False
+        )
+    only = len(legal) > 1 and _others_lost(deal, rules, position, move, deadline)
+    if move.is_draw:
+        reason = (
+            "draw: no play keeps the deal winnable" if only else "draw: the best finish draws now"
+        )
+    elif only:
+        reason = "this is the only play that keeps a win possible"
+    else:
+        reason = _play_reason(label, _run_length(line))
+    return Hint(move, reason, Certainty.PROVED, True)
+
+
+def _longest_run(
+    deal: Deal, rules: Rules, position: Position, depth: int, known: dict[Position, int]
+) -> int:
+    """The longest run of plays from ``position``, looking ``depth`` deep
+    (``known`` remembers positions already measured)."""
     if depth == 0:
         return 0
+    if position in known:
+        return known[position]
     best = 0
     for move in legal_moves(deal, rules, position):
-        if move.is_draw:
-            continue
-        best = max(
-            best, 1 + _longest_run(deal, rules, apply_move(deal, rules, position, move), depth - 1)
-        )
+        if not move.is_draw:
+            child = apply_move(deal, rules, position, move)
+            best = max(best, 1 + _longest_run(deal, rules, child, depth - 1, known))
+            if best == depth:
+                break
+    known[position] = best
     return best
+
+
+def _estimate(deal: Deal, rules: Rules, position: Position, legal: list[Move]) -> Hint:
+    """The fallback: avoid moves proved to lose the win; prefer the play
+    opening the longest run."""
+    open_moves = [
+        m for m in legal if not win_ruled_out(deal, rules, apply_move(deal, rules, position, m))
+    ]
+    candidates = open_moves or legal
+    plays = [m for m in candidates if not m.is_draw]
+    if not plays:
+        move = candidates[0]
+        if len(legal) == 1:
+            return Hint(move, "draw: no card can be played", Certainty.PROVED, None)
+        return Hint(move, "draw: no play keeps the deal winnable", Certainty.ESTIMATE, None)
+    known: dict[Position, int] = {}
+    runs = [
+        (
+            1
+            + _longest_run(
+                deal, rules, apply_move(deal, rules, position, m), LOOKAHEAD_DEPTH, known
+            ),
+            m,
+        )
+        for m in plays
+    ]
+    run, move = max(runs, key=lambda item: item[0])
+    reason = _play_reason(_card_label(deal, position, move), run)
+    return Hint(move, reason, Certainty.ESTIMATE, None)
 
 
 def hint(
     deal: Deal, rules: Rules, position: Position, *, time_budget_ms: float = 40.0
 ) -> Hint | None:
     """The move to make from ``position``; ``None`` only when no move is legal."""
-    moves = legal_moves(deal, rules, position)
-    if not moves:
+    legal = legal_moves(deal, rules, position)
+    if not legal:
         return None
-    deadline = time.perf_counter() + time_budget_ms / 1000
-    solver = Solver(deal, rules, position)
-    result = solver.step(SLICE_NODES)
-    while not result.complete and time.perf_counter() < deadline:
+    now = time.perf_counter()
+    deadline = now + time_budget_ms / 1000
+    memo = _memo(deal, rules)
+    known = memo.exact.get(position)
+    if known is None and len(legal) == 1 and legal[0].is_draw:
+        # Nothing to choose: answer at once, the search can wait.
+        return Hint(legal[0], "draw: no card can be played", Certainty.PROVED, None)
+    if known is None:
+        # Leave a share of the budget for the reason and the fallback.
+        search_until = now + SEARCH_SHARE * time_budget_ms / 1000
+        solver = memo.searches.pop(position, None) or Solver(deal, rules, position)
         result = solver.step(SLICE_NODES)
-    if result.complete:
-        move = result.line[0] if result.line else moves[0]
-        won = result.verdict is Verdict.WINNABLE
-        card = moved_card(deal, position, move)
-        if move.is_draw:
-            reason = "draw: it leads to the best score" if won else "draw: no play does better"
-        else:
-            run = _run_length(deal, rules, position, result.line)
-            reason = f"plays the {card.label if card else ''} and opens a run of {run}"
-        return Hint(move, reason, Certainty.PROVED, won)
-    plays = [m for m in moves if not m.is_draw]
-    if not plays:
-        return Hint(moves[0], "draw: no card can be played", Certainty.ESTIMATE, None)
-    scored = [
-        (_longest_run(deal, rules, apply_move(deal, rules, position, m), 6), m) for m in plays
-    ]
-    run, move = max(scored, key=lambda item: item[0])
-    card = moved_card(deal, position, move)
-    label = card.label if card else ""
-    return Hint(move, f"plays the {label} and opens a run of {run + 1}", Certainty.ESTIMATE, None)
+        while not result.complete and time.perf_counter() < search_until:
+            result = solver.step(SLICE_NODES)
+        if result.complete or result.verdict is Verdict.WINNABLE:
+            _remember_line(memo, deal, rules, position, result)
+        if not result.complete:
+            memo.searches[position] = solver
+            while len(memo.searches) > REMEMBERED_SEARCHES:
+                memo.searches.popitem(last=False)
+        known = memo.exact.get(position)
+    if known is not None:
+        line, verdict, par = known
+        # Checking the other moves only words the reason: keep it short.
+        check_until = min(deadline, time.perf_counter() + CHECK_SHARE * time_budget_ms / 1000)
+        return _exact_hint(deal, rules, position, line, verdict, par, check_until)
+    winning = memo.winning.get(position)
+    if winning:
+        move = winning[0]
+        what = "draw" if move.is_draw else f"play the {_card_label(deal, position, move)}"
+        return Hint(move, f"{what}: keeps a win possible", Certainty.PROVED, True)
+    return _estimate(deal, rules, position, legal)

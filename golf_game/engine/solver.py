@@ -1,28 +1,35 @@
 """The exact Golf solver: verdict, par and a line for any position, in any mode.
 
-Why it is small: a position is (column heights, stock index, waste rank) (only
-the waste's rank matters for what follows, never its suit), and a position
-with fewer stock cards drawn *dominates* the same heights and waste rank with
-more drawn: whenever the second one draws, the first can draw the cards
-between and catch up exactly. So the search only has to know, for every pair
-(heights, waste rank), the fewest draws that reach it. It runs layer by layer
-in the stock index: layer ``t`` holds the pairs first reached with ``t`` cards
-drawn. Its seeds are the heights already met paired with the rank of stock
-card ``t`` (drawing, possibly several cards, from wherever those heights were
-met), and the rest of the layer is their closure under plays, explored depth
-first. Consequences:
+A position is (column heights, cards drawn, waste rank): only the waste's
+rank matters for what follows, never its suit. Two facts make the search
+small:
 
-- The first layer in which the tableau empties gives the win that leaves the
-  most stock cards: verdict, par and a winning line come out of one pass and
-  the search stops there.
-- Without a win the search is exhaustive, and par is the fewest tableau cards
-  met anywhere (a player may always draw on until the hole ends).
-- Each pair keeps a parent link (the play made, or "drew from the layer where
-  these heights were first met"), so any line is rebuilt from the table.
+- **Dominance.** A position with fewer cards drawn is at least as good as the
+  same heights and waste rank with more drawn: whenever the second draws, the
+  first can draw the cards in between and catch up exactly. So the search
+  only needs, per pair (heights, waste rank), the fewest draws reaching it.
+- **Dead ranks.** A tableau card whose rank has no adjacent rank left
+  anywhere (tableau, stock still to come, waste top) can never be played, so
+  no win passes through such a position.
 
-A state key is one int: the seven heights in 3 bits each, shifted above a
-4-bit waste rank. The search is a generator paused every ``node_budget``
-expansions, so :meth:`Solver.step` can be called from a frame loop.
+The search runs in two phases, both paused every ``node_budget`` expansions:
+
+1. A depth-first *probe* for the verdict, plays before draws, cutting every
+   position that cannot win (see :func:`_lower_bound`): it stops at the
+   first win, or proves the deal unwinnable.
+2. For par, a *layered* search on the number of cards drawn: layer ``t`` holds the
+   pairs first reached with ``t`` drawn. Its seeds are the heights met in
+   earlier layers paired with the rank of stock card ``t`` (drawing one or
+   more cards from where those heights were met); the rest of the layer is
+   their closure under plays. The first layer in which the tableau empties is
+   the win leaving the most stock, so that layer's win is par; layers at or
+   past a win already found are never opened, and once a win is known, dead
+   positions are cut. Without a win the search is exhaustive and par is the
+   fewest tableau cards met (a player can always draw on until the end).
+
+A key is one int: the seven heights, 3 bits each, above a 4-bit waste rank.
+Each key keeps a parent link, so lines are rebuilt from the tables and
+checked by the engine's :func:`apply_move` before they are returned.
 """
 
 from __future__ import annotations
@@ -30,9 +37,10 @@ from __future__ import annotations
 import enum
 import functools
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 
+from .cards import ACE, KING
 from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
 from .errors import GolfError
 from .hole import Move, Position, apply_move, score
@@ -42,17 +50,27 @@ RANK_BITS = 4
 HEIGHT_BITS = 3
 RANK_MASK = (1 << RANK_BITS) - 1
 HEIGHT_MASK = (1 << HEIGHT_BITS) - 1
-# A stack item is (key << LAYER_BITS) | cards drawn.
+# A stack item of the probe is (key << LAYER_BITS) | cards drawn.
 LAYER_BITS = 5
 LAYER_MASK = (1 << LAYER_BITS) - 1
-FULL_LAYERS = STOCK_SIZE + 1
-"""More draws than the stock holds: "not reached yet"."""
+NEVER = STOCK_SIZE + 1
+"""More draws than the stock holds: "not reached" / "no win known"."""
 LOW_HEIGHT_BITS = 4 * HEIGHT_BITS
 LOW_HEIGHTS = (1 << LOW_HEIGHT_BITS) - 1
 # Columns are looked up two at a time: (0, 1), (2, 3), (4, 5), then 6.
 COLUMN_GROUPS = ((0, 1), (2, 3), (4, 5), (6,))
-# Expansions between checks of the wall clock in :func:`solve`.
 TIME_SLICE_NODES = 2000
+"""Expansions between checks of the wall clock in :func:`solve`."""
+UNLIMITED = 1 << 62
+COUNT_BITS = 6
+# A guard bit on top of each rank's count field: subtracting a small count
+# from a field with its guard set never borrows from the next field.
+SET_SIZES = 3
+"""The taker count is checked for sets of 1, 2, ... SET_SIZES ranks r, r + 2, ..."""
+SET_GUARDS = tuple(
+    sum(1 << (COUNT_BITS * r + COUNT_BITS - 1) for r in range(ACE, KING + 3 - 2 * size))
+    for size in range(1, SET_SIZES + 1)
+)
 
 
 class Verdict(enum.Enum):
@@ -65,11 +83,11 @@ class Verdict(enum.Enum):
 class SolveResult:
     """What the solver knows about a position.
 
-    ``par``: the best score reachable (minus the most stock cards left at a
-    win; otherwise the fewest tableau cards left). Exact when ``complete``;
-    before that, the best score met so far, or ``None`` if nothing was met.
-    ``line``: moves from the position that reach ``par`` (a winning line when
-    the verdict is WINNABLE)."""
+    ``verdict`` is WINNABLE as soon as a win is found, even before par is
+    proved. ``par``: the best score reachable (minus the most stock cards
+    left at a win, otherwise the fewest tableau cards left); exact when
+    ``complete``, else the best met so far (``None`` before any search).
+    ``line``: moves from the position reaching ``par``, replayed by the engine."""
 
     verdict: Verdict
     par: int | None
@@ -96,94 +114,292 @@ def _tableau_table() -> tuple[int, ...]:
 _FOUR_SUMS = _tableau_table()
 
 
+def _rank_counts(ranks: Iterable[int]) -> int:
+    """How many of each rank, in ``COUNT_BITS``-bit fields (rank ``r`` at bit
+    ``COUNT_BITS * r``)."""
+    packed = 0
+    for rank in ranks:
+        packed += 1 << (COUNT_BITS * rank)
+    return packed
+
+
+def _between(ranks: tuple[int, ...], value: Callable[[int], int]) -> tuple[tuple[int, ...], ...]:
+    """``table[t][u]``: the sum of ``value`` over ``ranks[t:u]`` (0 if u <= t)."""
+    table = []
+    for t in range(len(ranks) + 1):
+        row = [0] * (len(ranks) + 1)
+        for u in range(t + 1, len(ranks) + 1):
+            row[u] = row[u - 1] + value(ranks[u - 1])
+        table.append(tuple(row))
+    return tuple(table)
+
+
+def _or_all(masks: Iterable[int]) -> int:
+    union = 0
+    for mask in masks:
+        union |= mask
+    return union
+
+
 @dataclass(frozen=True, slots=True)
 class _Tables:
-    """Per deal and rules: what every lookup of the search needs.
+    """Per deal and rules, everything the inner loops look up.
 
-    ``plays[g][(local heights << 4) | waste]``: the key changes of the legal
-    plays from column group ``g``. ``exposed[g][local heights]``: bit ``r``
-    set for each exposed rank ``r`` in the group. ``onto[r]``: bit ``x`` set
-    for each rank ``x`` that may be played onto ``r``."""
+    For column group ``g`` and its local heights (3 bits per column):
+    ``plays[g][(local << 4) | waste]`` the key changes of the legal plays;
+    ``exposed[g][local]`` bit ``r`` set for each rank exposed;
+    ``counts[g][local]`` the cards still in the columns per rank, in 6-bit
+    fields (field ``r`` at bit ``6 r``); ``window[t][u]`` the same for the
+    stock cards drawn between ``t`` and ``u`` cards drawn (``stock[t:u]``).
+    ``onto[r]``: bit ``x`` set for each rank ``x`` that may be played onto
+    ``r``; ``shifts``: how to turn per-rank counts of cards into per-rank
+    counts of the cards they may take (see :func:`_lower_bound`).
+    ``parity[g][local]``: the cards still
+    in the group's columns, packed as ``enders << 24 | breakers << 16 | odd << 8
+    | even``
+    (see :func:`_lower_bound`). ``starts[t][u]``: the stock cards of
+    ``stock[t:u]`` a run can start on, packed as ``(odd << 8) | even``;
+    ``waste_starts[r]`` the same for a waste of rank ``r``."""
 
     plays: tuple[tuple[tuple[int, ...], ...], ...]
     exposed: tuple[tuple[int, ...], ...]
+    counts: tuple[tuple[int, ...], ...]
     onto: tuple[int, ...]
+    shifts: tuple[int, int, int, int]
     stock_ranks: tuple[int, ...]
+    window: tuple[tuple[int, ...], ...]
+    parity: tuple[tuple[int, ...], ...]
+    starts: tuple[tuple[int, ...], ...]
+    waste_starts: tuple[int, ...]
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=16)
 def _tables(deal: Deal, rules: Rules) -> _Tables:
     onto = tuple(
         sum(1 << x for x in adjacent_ranks(r, rules)) if r else 0 for r in range(RANK_MASK + 1)
     )
+    # A rank breaks parity when a rank of the same parity may follow it
+    # (Easy: Q K A 2, the King and the Ace).
+    breaks = [any(onto[x] >> r & 1 for x in range(2 - r % 2, RANK_MASK + 1, 2)) for r in range(14)]
+
+    def start_weight(rank: int) -> int:
+        """What a run started on this rank adds to the odd / even budget."""
+        if not onto[rank]:
+            return 0
+        return 1 << 8 if rank % 2 else 1
+
+    def weight(rank: int) -> int:
+        """A card's share of the parity counts (see :func:`_lower_bound`)."""
+        return (
+            (0 if onto[rank] else 1 << 24)
+            + (1 << 16 if breaks[rank] else 0)
+            + (1 << 8 if rank % 2 else 1)
+        )
+
+    # Per column and height (3 bits, so 0..7 with 6 and 7 never used): the
+    # exposed rank's bit, the counts of the cards left, and the key change
+    # of playing onto each waste rank (0: illegal).
+    heights = range(1 << HEIGHT_BITS)
+    column_exposed = []
+    column_counts = []
+    column_parity = []
+    column_plays = []
+    for c, column in enumerate(deal.columns):
+        shift = 1 << (HEIGHT_BITS * c + RANK_BITS)
+        left = [column[: min(h, COLUMN_HEIGHT)] for h in heights]
+        column_exposed.append([1 << cards[-1].rank if cards else 0 for cards in left])
+        column_counts.append([_rank_counts(card.rank for card in cards) for cards in left])
+        column_parity.append([sum(weight(card.rank) for card in cards) for cards in left])
+        column_plays.append(
+            [
+                [
+                    cards[-1].rank - waste - shift
+                    if cards and onto[waste] >> cards[-1].rank & 1
+                    else 0
+                    for waste in range(RANK_MASK + 1)
+                ]
+                for cards in left
+            ]
+        )
     plays = []
     exposed = []
+    counts = []
+    parity = []
     for group in COLUMN_GROUPS:
-        group_plays: list[tuple[int, ...]] = []
+        # Heights 6 and 7 and waste ranks 0, 14 and 15 never occur: no plays.
+        group_plays: list[tuple[int, ...]] = [()] * ((1 << (HEIGHT_BITS * 2)) << RANK_BITS)
         group_exposed: list[int] = []
+        group_counts: list[int] = []
+        group_parity: list[int] = []
         for local in range(1 << (HEIGHT_BITS * 2)):
-            heights = [(local >> (HEIGHT_BITS * i)) & HEIGHT_MASK for i in range(len(group))]
-            ranks = [
-                deal.columns[c][h - 1].rank if 0 < h <= COLUMN_HEIGHT else 0
-                for c, h in zip(group, heights, strict=True)
+            local_heights = [
+                (c, (local >> (HEIGHT_BITS * i)) & HEIGHT_MASK) for i, c in enumerate(group)
             ]
-            group_exposed.append(sum({1 << r for r in ranks if r}))
-            for waste in range(RANK_MASK + 1):
-                group_plays.append(
-                    tuple(
-                        rank - waste - (1 << (HEIGHT_BITS * c + RANK_BITS))
-                        for c, rank in zip(group, ranks, strict=True)
-                        if rank and onto[waste] >> rank & 1
-                    )
+            group_exposed.append(_or_all(column_exposed[c][h] for c, h in local_heights))
+            group_counts.append(sum(column_counts[c][h] for c, h in local_heights))
+            group_parity.append(sum(column_parity[c][h] for c, h in local_heights))
+            if any(h > COLUMN_HEIGHT for _, h in local_heights):
+                continue
+            rows = [column_plays[c][h] for c, h in local_heights]
+            for waste in range(ACE, KING + 1):
+                group_plays[(local << RANK_BITS) | waste] = tuple(
+                    row[waste] for row in rows if row[waste]
                 )
         plays.append(tuple(group_plays))
         exposed.append(tuple(group_exposed))
-    return _Tables(tuple(plays), tuple(exposed), onto, tuple(card.rank for card in deal.stock))
+        counts.append(tuple(group_counts))
+        parity.append(tuple(group_parity))
+
+    # Which ranks a card takes: one up, one down, or across the King-Ace
+    # wrap, as masks of whole count fields.
+    full = (1 << COUNT_BITS) - 1
+    up = full * _rank_counts(r for r in range(ACE, KING) if onto[r] >> (r + 1) & 1)
+    down = full * _rank_counts(r for r in range(ACE + 1, KING + 1) if onto[r] >> (r - 1) & 1)
+    ace_takes_king = full * _rank_counts([ACE] if onto[ACE] >> KING & 1 else [])
+    king_takes_ace = full * _rank_counts([KING] if onto[KING] >> ACE & 1 else [])
+    stock_ranks = tuple(card.rank for card in deal.stock)
+    return _Tables(
+        plays=tuple(plays),
+        exposed=tuple(exposed),
+        counts=tuple(counts),
+        onto=onto,
+        shifts=(up, down, ace_takes_king, king_takes_ace),
+        stock_ranks=stock_ranks,
+        window=_between(stock_ranks, lambda rank: 1 << (COUNT_BITS * rank)),
+        parity=tuple(parity),
+        starts=_between(stock_ranks, start_weight),
+        waste_starts=tuple(start_weight(r) if r else 0 for r in range(RANK_MASK + 1)),
+    )
+
+
+def _lower_bound(tables: _Tables) -> Callable[[int, int, int], int]:
+    """``bound(key, layer, upto)``: a lower bound on the tableau cards left at
+    the end from ``key`` with ``layer`` cards drawn, if at most ``upto`` are
+    drawn in all; zero when a win is not ruled out.
+
+    Parity: a run of plays alternates odd and even ranks (ranks differ by
+    one), so it holds at most one more even card than odd, and only when it
+    starts on an odd card (the waste top now, or a stock card drawn before
+    ``upto``); likewise for odd cards, plus one per card of a rank that may
+    follow its own parity (the King and Ace of Easy). What the runs cannot
+    absorb stays on the tableau. Run enders: nothing follows a King in Hard,
+    so each run plays at most one. Takers: every tableau card is played onto
+    a card of a rank that takes it (the waste top, a stock card drawn before
+    ``upto``, or another tableau card), and each card takes only one, so for
+    each rank the cards that could take it must be at least as many as the
+    tableau cards of that rank."""
+    parity0, parity1, parity2, parity3 = tables.parity
+    counts0, counts1, counts2, counts3 = tables.counts
+    starts_between, waste_starts = tables.starts, tables.waste_starts
+    window = tables.window
+    up, down, ace_takes_king, king_takes_ace = tables.shifts
+    wrap_shift = COUNT_BITS * (KING - ACE)
+
+    def bound(key: int, layer: int, upto: int) -> int:
+        packed = key >> RANK_BITS
+        waste = key & RANK_MASK
+        low, mid, high, last = (
+            packed & 0o77,
+            (packed >> 6) & 0o77,
+            (packed >> 12) & 0o77,
+            packed >> 18,
+        )
+        counts = parity0[low] + parity1[mid] + parity2[high] + parity3[last]
+        starts = starts_between[layer][upto] + waste_starts[waste]
+        odd = (counts >> 8) & 0xFF
+        even = counts & 0xFF
+        excess = odd - even - ((counts >> 16) & 0xFF) - (starts & 0xFF)
+        if excess > 0:
+            return excess
+        excess = even - odd - (starts >> 8)
+        if excess > 0:
+            return excess
+        excess = (counts >> 24) - (starts >> 8) - (starts & 0xFF)
+        if excess > 0:
+            return excess
+        tableau = counts0[low] + counts1[mid] + counts2[high] + counts3[last]
+        alive = tableau + window[layer][upto] + (1 << (COUNT_BITS * waste))
+        # Field r: the cards of ranks r, r + 2, ... (``size`` ranks) and the
+        # cards that could take one of them; the edges take only inward.
+        lower = (alive & up) << COUNT_BITS
+        from_ace = (alive & ace_takes_king) >> COUNT_BITS
+        from_king = (alive & king_takes_ace) >> wrap_shift
+        needed = tableau
+        inner = 0
+        for size, guards in enumerate(SET_GUARDS, start=1):
+            edge = 2 * size - 1
+            takers = (
+                lower
+                + inner
+                + ((alive & down) >> (COUNT_BITS * edge))
+                + ((from_ace << (COUNT_BITS * (KING + 1 - edge))) if from_ace else 0)
+                + from_king
+            )
+            if ((takers | guards) - needed) & guards != guards:
+                return 1
+            needed += tableau >> (2 * COUNT_BITS * size)
+            inner += alive >> (COUNT_BITS * edge)
+        return 0
+
+    return bound
 
 
 class Solver:
-    """A resumable exact search from one position.
+    """A resumable exact search from one position (the deal's start by default).
 
     ``step(n)`` runs up to ``n`` more expansions and returns what is known;
     once ``complete`` the result never changes."""
 
-    def __init__(self, deal: Deal, rules: Rules, position: Position | None = None) -> None:
+    def __init__(
+        self,
+        deal: Deal,
+        rules: Rules,
+        position: Position | None = None,
+        *,
+        verdict_only: bool = False,
+    ) -> None:
         self.deal = deal
+        self.verdict_only = verdict_only
         self.rules = rules
         self.position = Position.start(deal) if position is None else position
-        if len(self.position.heights) != COLUMNS or not all(
-            0 <= h <= COLUMN_HEIGHT for h in self.position.heights
-        ):
-            raise GolfError(f"not a position of this deal: heights {self.position.heights}")
+        heights = self.position.heights
+        if len(heights) != COLUMNS or not all(0 <= h <= COLUMN_HEIGHT for h in heights):
+            raise GolfError(f"not a position of this deal: heights {heights}")
         if not 0 <= self.position.stock_index <= STOCK_SIZE:
             raise GolfError(f"not a position of this deal: stock index {self.position.stock_index}")
         self._nodes = 0
         self._limit = 0
+        self._finished = False
         self._complete = False
-        self._won = False
         self._result: SolveResult | None = None
-        # best[key]: fewest cards drawn that reach the key; parent[key]: the
-        # key it was reached from, as ``parent`` for a play or
-        # ``~((parent << LAYER_BITS) | drawn)`` for draws.
-        self._best: dict[int, int] = {}
-        self._parent: dict[int, int] = {}
-        self._start = 0
-        # (key, cards drawn, score) of the best position met so far.
-        self._found: tuple[int, int, int] | None = None
+        self._start = (_pack(heights) << RANK_BITS) | self.position.waste.rank
+        # The best end met so far: its key, the phase table holding its
+        # parent links, and its score. ``_win_layer``: draws of the best win.
+        self._found_key = self._start
+        self._found_links: dict[int, int] = {}
+        self._found_score = score(self.position)
+        self._win_layer = NEVER
+        self._proved_unwinnable = False
         self._search = self._run()
 
     # --- public ------------------------------------------------------------
 
     def step(self, node_budget: int) -> SolveResult:
         """Run up to ``node_budget`` more expansions; return the best so far."""
-        if not self._complete:
+        if not self._finished:
             self._limit = self._nodes + max(1, node_budget)
             self._result = None
             try:
                 next(self._search)
             except StopIteration:
-                self._complete = True
+                self._finished = True
         return self.result()
+
+    @property
+    def finished(self) -> bool:
+        """Whether the search has nothing left to do (``complete``, or the
+        verdict is known in ``verdict_only`` mode)."""
+        return self._finished
 
     def result(self) -> SolveResult:
         if self._result is None:
@@ -193,29 +409,39 @@ class Solver:
     # --- the search ----------------------------------------------------------
 
     def _run(self) -> Generator[None, None, None]:
-        position = self.position
+        if self._found_score <= 0:
+            self._win_layer = self.position.stock_index
+        elif not (yield from self._probe()):
+            if self.verdict_only:
+                return
+            yield from self._layered()
+        self._complete = True
+
+    def _note_win(self, key: int, links: dict[int, int], layer: int) -> None:
+        self._win_layer = layer
+        self._found_key, self._found_links = key, links
+        self._found_score = layer - STOCK_SIZE
+
+    def _probe(self) -> Generator[None, None, bool]:
+        """Depth-first search for a win, plays first. Returns whether its
+        answer is already exact (a win with nothing drawn, or no win and
+        nothing better than one card left)."""
         tables = _tables(self.deal, self.rules)
         group0, group1, group2, group3 = tables.plays
         exposed0, exposed1, exposed2, exposed3 = tables.exposed
         onto = tables.onto
         stock_ranks = tables.stock_ranks
         sums = _FOUR_SUMS
-        best = self._best
-        parent = self._parent
+        lower_bound = _lower_bound(tables)
+        # best[key]: fewest draws reaching key; links[key]: its parent key
+        # for a play, ``~((parent << LAYER_BITS) | drawn)`` for draws.
+        best: dict[int, int] = {}
+        links: dict[int, int] = {}
         drawn: dict[int, int] = {}
-
-        start_layer = position.stock_index
-        start = (_pack(position.heights) << RANK_BITS) | position.waste.rank
-        self._start = start
+        start_layer = self.position.stock_index
+        start = self._start
         best[start] = start_layer
-        best_left = score(position)
-        self._found = (start, start_layer, best_left)
-        if best_left <= 0:
-            self._won = True
-            return
-        # A win found with ``bound`` cards drawn prunes every state with as
-        # many drawn or more: it could only win with fewer stock cards left.
-        bound = STOCK_SIZE + 1
+        best_left = self._found_score
         nodes = self._nodes
         limit = self._limit
         stack = [(start << LAYER_BITS) | start_layer]
@@ -229,23 +455,22 @@ class Solver:
             item = pop()
             key = item >> LAYER_BITS
             layer = item & LAYER_MASK
-            if layer >= bound or best[key] != layer:
+            if best[key] != layer:
                 continue
             nodes += 1
             packed = key >> RANK_BITS
-            if bound > STOCK_SIZE:
-                left = sums[packed & LOW_HEIGHTS] + sums[packed >> LOW_HEIGHT_BITS]
-                if left < best_left:
-                    best_left = left
-                    self._found = (key, layer, left)
-            # Draws: from these heights, drawing any number of cards reaches
-            # waste rank stock[t - 1] with t drawn, for every t up to where an
-            # earlier chain from the same heights already reached. Only pairs
-            # with a play are kept: the others only draw on, which the chain
-            # covers.
-            next_layer = layer + 1
-            if next_layer < bound:
-                chained = drawn.get(packed, FULL_LAYERS)
+            left = sums[packed & LOW_HEIGHTS] + sums[packed >> LOW_HEIGHT_BITS]
+            if left < best_left:
+                best_left = left
+                self._found_key, self._found_links, self._found_score = key, links, left
+            if lower_bound(key, layer, STOCK_SIZE):
+                continue
+            # Draws: drawing one or more cards from these heights reaches waste
+            # rank stock[t - 1] with t drawn, for each t up to where a chain
+            # from the same heights already reached. Pairs with no play are
+            # skipped: they can only draw on, which the chain covers.
+            if layer < STOCK_SIZE:
+                chained = drawn.get(packed, NEVER)
                 if layer < chained:
                     drawn[packed] = layer
                     exposed = (
@@ -255,15 +480,13 @@ class Solver:
                         | exposed3[packed >> 18]
                     )
                     base = packed << RANK_BITS
-                    top = min(chained, bound - 1)
-                    for t in range(top, layer, -1):
+                    for t in range(min(chained, STOCK_SIZE), layer, -1):
                         rank = stock_ranks[t - 1]
                         if onto[rank] & exposed:
                             child = base | rank
-                            known = best.get(child, FULL_LAYERS)
-                            if t < known:
+                            if t < best.get(child, NEVER):
                                 best[child] = t
-                                parent[child] = ~((key << LAYER_BITS) | t)
+                                links[child] = ~((key << LAYER_BITS) | t)
                                 push((child << LAYER_BITS) | t)
             # Plays, explored first (pushed last).
             waste = key & RANK_MASK
@@ -275,33 +498,136 @@ class Solver:
             ):
                 child = key + delta
                 if child <= RANK_MASK:
-                    bound = layer
-                    parent[child] = key
+                    links[child] = key
+                    self._note_win(child, links, layer)
+                    self._nodes = nodes
+                    return layer <= start_layer
+                if layer < best.get(child, NEVER):
                     best[child] = layer
-                    self._found = (child, layer, layer - STOCK_SIZE)
-                    self._won = True
-                    if layer <= start_layer:
-                        self._nodes = nodes
-                        return
-                    continue
-                if layer < best.get(child, FULL_LAYERS):
-                    best[child] = layer
-                    parent[child] = key
+                    links[child] = key
                     push(item + (delta << LAYER_BITS))
+        self._nodes = nodes
+        self._proved_unwinnable = True
+        # Unwinnable leaves at least one card: one met is par.
+        return self._found_score <= 1
+
+    def _layered(self) -> Generator[None, None, None]:
+        """The exhaustive search by layers of cards drawn (see the module
+        docstring); stops at the first win or below a known win's layer."""
+        tables = _tables(self.deal, self.rules)
+        group0, group1, group2, group3 = tables.plays
+        exposed0, exposed1, exposed2, exposed3 = tables.exposed
+        onto = tables.onto
+        stock_ranks = tables.stock_ranks
+        lower_bound = _lower_bound(tables)
+        sums = _FOUR_SUMS
+        start_layer = self.position.stock_index
+        start = self._start
+        # links[key]: the parent key for a play; for the first pair of a
+        # layer's seed, ``~((parent << LAYER_BITS) | drawn)``.
+        links: dict[int, int] = {start: start}
+        # first[heights]: the first key met with these heights (so with the
+        # fewest draws): the layer seeds draw from there.
+        first: dict[int, int] = {start >> RANK_BITS: start}
+        # by_rank[r]: heights met so far with an exposed card of rank r.
+        by_rank: list[list[int]] = [[] for _ in range(RANK_MASK + 1)]
+
+        def register(packed: int) -> None:
+            exposed = (
+                exposed0[packed & 0o77]
+                | exposed1[(packed >> 6) & 0o77]
+                | exposed2[(packed >> 12) & 0o77]
+                | exposed3[packed >> 18]
+            )
+            while exposed:
+                low = exposed & -exposed
+                by_rank[low.bit_length() - 1].append(packed)
+                exposed ^= low
+
+        register(start >> RANK_BITS)
+        # With a win known, no tableau count can beat it.
+        best_left = self._found_score if self._win_layer == NEVER else 0
+        nodes = self._nodes
+        limit = self._limit
+        stack: list[int] = [start]
+        pop = stack.pop
+        push = stack.append
+        layer = start_layer
+        while layer < self._win_layer:
+            if layer > start_layer:
+                rank = stock_ranks[layer - 1]
+                for exposed_rank in range(RANK_MASK + 1):
+                    if not onto[rank] >> exposed_rank & 1:
+                        continue
+                    for packed in by_rank[exposed_rank]:
+                        key = (packed << RANK_BITS) | rank
+                        if key not in links:
+                            links[key] = ~((first[packed] << LAYER_BITS) | layer)
+                            push(key)
+                            # Seeding counts as work too, so a step stays short.
+                            nodes += 1
+                            if nodes >= limit:
+                                self._nodes = nodes
+                                yield
+                                limit = self._limit
+            while stack:
+                if nodes >= limit:
+                    self._nodes = nodes
+                    yield
+                    limit = self._limit
+                key = pop()
+                nodes += 1
+                waste = key & RANK_MASK
+                # Cut what cannot beat the best end known: with a win known
+                # (``w`` drawn), anything that cannot win with fewer drawn;
+                # otherwise anything that cannot leave fewer tableau cards.
+                if self._win_layer < NEVER:
+                    if lower_bound(key, layer, self._win_layer - 1):
+                        continue
+                elif lower_bound(key, layer, STOCK_SIZE) >= best_left:
+                    continue
+                for delta in (
+                    group0[key & 0x3FF]
+                    + group1[((key >> 6) & 0x3F0) | waste]
+                    + group2[((key >> 12) & 0x3F0) | waste]
+                    + group3[((key >> 18) & 0x70) | waste]
+                ):
+                    child = key + delta
+                    if child in links:
+                        continue
+                    links[child] = key
+                    packed = child >> RANK_BITS
+                    if packed in first:
+                        push(child)
+                        continue
+                    first[packed] = child
+                    if packed == 0:
+                        self._nodes = nodes
+                        self._note_win(child, links, layer)
+                        return
+                    left = sums[packed & LOW_HEIGHTS] + sums[packed >> LOW_HEIGHT_BITS]
+                    if left < best_left:
+                        best_left = left
+                        self._found_key, self._found_links, self._found_score = child, links, left
+                    register(packed)
+                    push(child)
+            layer += 1
+            if layer > STOCK_SIZE:
+                break
         self._nodes = nodes
 
     # --- results -----------------------------------------------------------
 
-    def _line_to(self, key: int) -> tuple[Move, ...]:
-        """Moves from the start to ``key`` along the parent links.
+    def _line_to(self, key: int, links: dict[int, int]) -> tuple[Move, ...]:
+        """Moves from the start to ``key`` along ``links``.
 
-        The links are rebuilt backwards, then replayed forwards so each run
-        of draws is counted from where the line really stands (a parent may
-        have been reached with fewer draws after its child was linked)."""
-        parent = self._parent
+        The links are followed backwards, then replayed forwards so each run
+        of draws is counted from where the line really stands (in the probe a
+        parent may have been reached with fewer draws after its child was
+        linked)."""
         steps: list[tuple[int, int]] = []
         while key != self._start:
-            record = parent[key]
+            record = links[key]
             if record >= 0:
                 steps.append((key, -1))
                 key = record
@@ -321,17 +647,16 @@ class Solver:
         return tuple(moves)
 
     def _make_result(self) -> SolveResult:
-        if self._found is None:
-            return SolveResult(Verdict.UNKNOWN, None, (), self._nodes, False)
-        key = self._found[0]
-        if self._won:
+        if not self._nodes and not self._complete:
+            return SolveResult(Verdict.UNKNOWN, None, (), 0, False)
+        line = self._line_to(self._found_key, self._found_links)
+        end = replay_line(self.deal, self.rules, self.position, line)
+        if self._win_layer < NEVER:
             verdict = Verdict.WINNABLE
-        elif self._complete:
+        elif self._complete or self._proved_unwinnable:
             verdict = Verdict.UNWINNABLE
         else:
             verdict = Verdict.UNKNOWN
-        line = self._line_to(key)
-        end = replay_line(self.deal, self.rules, self.position, line)
         return SolveResult(verdict, score(end), line, self._nodes, self._complete)
 
 
@@ -359,13 +684,22 @@ def solve(
     """Solve from ``position`` (the deal's start by default) within the
     budgets given (none: run to the end)."""
     solver = Solver(deal, rules, position)
+    remaining = UNLIMITED if node_budget is None else node_budget
     if time_budget_ms is None:
-        return solver.step(node_budget if node_budget is not None else 1 << 62)
+        return solver.step(remaining)
     deadline = time.perf_counter() + time_budget_ms / 1000
-    remaining = node_budget if node_budget is not None else 1 << 62
     while True:
         chunk = min(TIME_SLICE_NODES, remaining)
         result = solver.step(chunk)
         remaining -= chunk
         if result.complete or remaining <= 0 or time.perf_counter() >= deadline:
             return result
+
+
+def win_ruled_out(deal: Deal, rules: Rules, position: Position) -> bool:
+    """Whether a quick count proves no win is left from ``position`` (the
+    bounds the search cuts with; ``False`` means "not ruled out")."""
+    if position.tableau_left == 0:
+        return False
+    key = (_pack(position.heights) << RANK_BITS) | position.waste.rank
+    return _lower_bound(_tables(deal, rules))(key, position.stock_index, STOCK_SIZE) > 0
