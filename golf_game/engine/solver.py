@@ -55,6 +55,8 @@ LAYER_BITS = 5
 LAYER_MASK = (1 << LAYER_BITS) - 1
 NEVER = STOCK_SIZE + 1
 """More draws than the stock holds: "not reached" / "no win known"."""
+KEY_BITS = COLUMNS * HEIGHT_BITS + RANK_BITS
+ITEM_MASK = (1 << (KEY_BITS + LAYER_BITS)) - 1
 LOW_HEIGHT_BITS = 4 * HEIGHT_BITS
 LOW_HEIGHTS = (1 << LOW_HEIGHT_BITS) - 1
 # Columns are looked up two at a time: (0, 1), (2, 3), (4, 5), then 6.
@@ -62,6 +64,11 @@ COLUMN_GROUPS = ((0, 1), (2, 3), (4, 5), (6,))
 TIME_SLICE_NODES = 2000
 """Expansions between checks of the wall clock in :func:`solve`."""
 UNLIMITED = 1 << 62
+ORDERED_NODES = 20_000
+"""Expansions of the probe (Easy only) that order their plays by promise.
+Past them the deal is most likely unwinnable: the whole tree is searched
+anyway, so the order is no longer worth its cost (a quarter of the time per
+expansion)."""
 COUNT_BITS = 6
 # A guard bit on top of each rank's count field: subtracting a small count
 # from a field with its guard set never borrows from the next field.
@@ -433,6 +440,9 @@ class Solver:
         stock_ranks = tables.stock_ranks
         sums = _FOUR_SUMS
         lower_bound = _lower_bound(tables)
+        # Only Easy's deals are mostly won (93%), found sooner in this order;
+        # in Medium and Hard most of the time goes to exhaustive searches.
+        ordered = ORDERED_NODES if self.rules.wrap else 0
         # best[key]: fewest draws reaching key; links[key]: its parent key
         # for a play, ``~((parent << LAYER_BITS) | drawn)`` for draws.
         best: dict[int, int] = {}
@@ -490,6 +500,7 @@ class Solver:
                                 push((child << LAYER_BITS) | t)
             # Plays, explored first (pushed last).
             waste = key & RANK_MASK
+            mark = len(stack)
             for delta in (
                 group0[key & 0x3FF]
                 + group1[((key >> 6) & 0x3F0) | waste]
@@ -506,6 +517,27 @@ class Solver:
                     best[child] = layer
                     links[child] = key
                     push(item + (delta << LAYER_BITS))
+            if nodes < ordered and len(stack) > mark + 1:
+                # Explore first (push last) the play leaving the most plays
+                # (a longer run), then the one from the tallest column
+                # (unburying it early), then the highest column: halves the
+                # median probe on Easy.
+                ranked = []
+                for pushed in stack[mark:]:
+                    child = pushed >> LAYER_BITS
+                    waste = child & RANK_MASK
+                    follow = len(
+                        group0[child & 0x3FF]
+                        + group1[((child >> 6) & 0x3F0) | waste]
+                        + group2[((child >> 12) & 0x3F0) | waste]
+                        + group3[((child >> 18) & 0x70) | waste]
+                    )
+                    moved = ((child >> RANK_BITS) ^ packed).bit_length() - 1
+                    height = (packed >> (moved - moved % HEIGHT_BITS)) & HEIGHT_MASK
+                    promise = (((follow << HEIGHT_BITS) | height) << KEY_BITS) | moved
+                    ranked.append((promise << (KEY_BITS + LAYER_BITS)) | pushed)
+                ranked.sort()
+                stack[mark:] = [order & ITEM_MASK for order in ranked]
         self._nodes = nodes
         self._proved_unwinnable = True
         # Unwinnable leaves at least one card: one met is par.
