@@ -36,9 +36,12 @@ from __future__ import annotations
 
 import enum
 import functools
+import itertools
+import operator
 import time
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .cards import ACE, KING
 from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
@@ -180,6 +183,26 @@ class _Tables:
     waste_starts: tuple[int, ...]
 
 
+_T = TypeVar("_T")
+
+
+def _by_local(
+    group: tuple[int, ...], per_column: list[list[_T]], combine: Callable[[_T, _T], _T]
+) -> list[_T]:
+    """A column group's table over its local heights (``h0 | h1 << 3``):
+    ``per_column[c][h]`` of its columns, combined. Heights 6 and 7 never
+    occur: their entries are never looked up by a real position."""
+    first = per_column[group[0]]
+    if len(group) == 1:
+        return first * (1 << HEIGHT_BITS)
+    return [combine(low, high) for high in per_column[group[1]] for low in first]
+
+
+def _add_rows(low: list[tuple[int, ...]], high: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Two columns' plays per waste rank, side by side."""
+    return list(map(operator.add, low, high))
+
+
 @functools.lru_cache(maxsize=16)
 def _tables(deal: Deal, rules: Rules) -> _Tables:
     onto = tuple(
@@ -210,7 +233,7 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
     column_exposed = []
     column_counts = []
     column_parity = []
-    column_plays = []
+    column_plays: list[list[list[tuple[int, ...]]]] = []
     for c, column in enumerate(deal.columns):
         shift = 1 << (HEIGHT_BITS * c + RANK_BITS)
         left = [column[: min(h, COLUMN_HEIGHT)] for h in heights]
@@ -220,42 +243,24 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
         column_plays.append(
             [
                 [
-                    cards[-1].rank - waste - shift
-                    if cards and onto[waste] >> cards[-1].rank & 1
-                    else 0
+                    (cards[-1].rank - waste - shift,)
+                    if h <= COLUMN_HEIGHT
+                    and cards
+                    and ACE <= waste <= KING
+                    and onto[waste] >> cards[-1].rank & 1
+                    else ()
                     for waste in range(RANK_MASK + 1)
                 ]
-                for cards in left
+                for h, cards in enumerate(left)
             ]
         )
     plays = []
-    exposed = []
-    counts = []
-    parity = []
     for group in COLUMN_GROUPS:
-        # Heights 6 and 7 and waste ranks 0, 14 and 15 never occur: no plays.
-        group_plays: list[tuple[int, ...]] = [()] * ((1 << (HEIGHT_BITS * 2)) << RANK_BITS)
-        group_exposed: list[int] = []
-        group_counts: list[int] = []
-        group_parity: list[int] = []
-        for local in range(1 << (HEIGHT_BITS * 2)):
-            local_heights = [
-                (c, (local >> (HEIGHT_BITS * i)) & HEIGHT_MASK) for i, c in enumerate(group)
-            ]
-            group_exposed.append(_or_all(column_exposed[c][h] for c, h in local_heights))
-            group_counts.append(sum(column_counts[c][h] for c, h in local_heights))
-            group_parity.append(sum(column_parity[c][h] for c, h in local_heights))
-            if any(h > COLUMN_HEIGHT for _, h in local_heights):
-                continue
-            rows = [column_plays[c][h] for c, h in local_heights]
-            for waste in range(ACE, KING + 1):
-                group_plays[(local << RANK_BITS) | waste] = tuple(
-                    row[waste] for row in rows if row[waste]
-                )
-        plays.append(tuple(group_plays))
-        exposed.append(tuple(group_exposed))
-        counts.append(tuple(group_counts))
-        parity.append(tuple(group_parity))
+        rows: list[list[tuple[int, ...]]] = _by_local(group, column_plays, _add_rows)
+        plays.append(tuple(itertools.chain.from_iterable(rows)))
+    exposed = tuple(tuple(_by_local(g, column_exposed, operator.or_)) for g in COLUMN_GROUPS)
+    counts = tuple(tuple(_by_local(g, column_counts, operator.add)) for g in COLUMN_GROUPS)
+    parity = tuple(tuple(_by_local(g, column_parity, operator.add)) for g in COLUMN_GROUPS)
 
     # Which ranks a card takes: one up, one down, or across the King-Ace
     # wrap, as masks of whole count fields.
