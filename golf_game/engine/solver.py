@@ -76,7 +76,8 @@ COUNT_BITS = 6
 # A guard bit on top of each rank's count field: subtracting a small count
 # from a field with its guard set never borrows from the next field.
 SET_SIZES = 3
-"""The taker count is checked for sets of 1, 2, ... SET_SIZES ranks r, r + 2, ..."""
+"""The taker count is checked for sets of 1, 2, 3 ranks r, r + 2, r + 4
+(written out in :func:`_lower_bound`)."""
 SET_GUARDS = tuple(
     sum(1 << (COUNT_BITS * r + COUNT_BITS - 1) for r in range(ACE, KING + 3 - 2 * size))
     for size in range(1, SET_SIZES + 1)
@@ -306,6 +307,10 @@ def _lower_bound(tables: _Tables) -> Callable[[int, int, int], int]:
     window = tables.window
     up, down, ace_takes_king, king_takes_ace = tables.shifts
     wrap_shift = COUNT_BITS * (KING - ACE)
+    wraps = bool(ace_takes_king or king_takes_ace)
+    # A set of ranks r, r + 2, ... ending at the King takes from the Ace.
+    ace_shift1, ace_shift2, ace_shift3 = (COUNT_BITS * (KING - edge) for edge in (0, 2, 4))
+    guard1, guard2, guard3 = SET_GUARDS
 
     def bound(key: int, layer: int, upto: int) -> int:
         packed = key >> RANK_BITS
@@ -331,26 +336,35 @@ def _lower_bound(tables: _Tables) -> Callable[[int, int, int], int]:
             return excess
         tableau = counts0[low] + counts1[mid] + counts2[high] + counts3[last]
         alive = tableau + window[layer][upto] + (1 << (COUNT_BITS * waste))
-        # Field r: the cards of ranks r, r + 2, ... (``size`` ranks) and the
+        # Field r: the cards of ranks r, r + 2, ... (1, 2 or 3 ranks) and the
         # cards that could take one of them; the edges take only inward.
-        lower = (alive & up) << COUNT_BITS
-        from_ace = (alive & ace_takes_king) >> COUNT_BITS
-        from_king = (alive & king_takes_ace) >> wrap_shift
-        needed = tableau
-        inner = 0
-        for size, guards in enumerate(SET_GUARDS, start=1):
-            edge = 2 * size - 1
-            takers = (
-                lower
-                + inner
-                + ((alive & down) >> (COUNT_BITS * edge))
-                + ((from_ace << (COUNT_BITS * (KING + 1 - edge))) if from_ace else 0)
-                + from_king
+        # Written out set size by set size: the bound runs at every node.
+        down_alive = alive & down
+        takers = (alive & up) << COUNT_BITS
+        if wraps:
+            takers += (alive & king_takes_ace) >> wrap_shift
+            from_ace = (alive & ace_takes_king) >> COUNT_BITS
+            ace1, ace2, ace3 = (
+                from_ace << ace_shift1,
+                from_ace << ace_shift2,
+                from_ace << ace_shift3,
             )
-            if ((takers | guards) - needed) & guards != guards:
-                return 1
-            needed += tableau >> (2 * COUNT_BITS * size)
-            inner += alive >> (COUNT_BITS * edge)
+        else:
+            ace1 = ace2 = ace3 = 0
+        if ((takers + (down_alive >> COUNT_BITS) + ace1 | guard1) - tableau) & guard1 != guard1:
+            return 1
+        needed = tableau + (tableau >> (2 * COUNT_BITS))
+        takers += alive >> COUNT_BITS
+        if (
+            (takers + (down_alive >> (3 * COUNT_BITS)) + ace2 | guard2) - needed
+        ) & guard2 != guard2:
+            return 1
+        needed += tableau >> (4 * COUNT_BITS)
+        takers += alive >> (3 * COUNT_BITS)
+        if (
+            (takers + (down_alive >> (5 * COUNT_BITS)) + ace3 | guard3) - needed
+        ) & guard3 != guard3:
+            return 1
         return 0
 
     return bound
