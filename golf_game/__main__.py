@@ -249,6 +249,7 @@ def install_home(app: App, session: Session) -> MenuScene:
             except Exception:
                 log.exception("could not leave the game cleanly")
                 session.game = None
+        session.restore_operator_settings()
         return MenuScene(app.context, session, kiosk=app.kiosk)
 
     def demo() -> HoleScene:

@@ -27,7 +27,7 @@ import logging
 import os
 import warnings
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pygame
@@ -275,6 +275,9 @@ class App:
         data's failures); read each frame and shown as notices."""
         self.kiosk_mode: KioskHooks | None = None
         """Idle timers and operator exit; set by :mod:`golf_game.kiosk`."""
+        self.change_settings: Callable[[Settings], None] = self._use_settings
+        """How a settings change made outside the Settings page (the M key, the
+        pause overlay's Sound) is applied; the session makes it save them too."""
         self._notice_rect: pygame.Rect | None = None
         self._report_startup_problems()
 
@@ -321,6 +324,14 @@ class App:
         self._fullscreen = not self._fullscreen
         self.surface = self._open_window()
         self._resized(self.surface.get_size())
+
+    def _use_settings(self, settings: Settings) -> None:
+        self.context.settings = settings
+        self.context.sounds.enabled = settings.sound
+
+    def toggle_sound(self) -> None:
+        """Sound on or off, kept like any other setting (:attr:`change_settings`)."""
+        self.change_settings(replace(self.context.settings, sound=not self.context.sounds.enabled))
 
     def _resized(self, size: tuple[int, int]) -> None:
         surface = pygame.display.get_surface()
@@ -493,7 +504,7 @@ class App:
             self.toggle_fullscreen()
             return
         if isinstance(action, Key) and action.command is Command.MUTE:
-            self.context.sounds.enabled = not self.context.sounds.enabled
+            self.toggle_sound()
         top = self.stack.top
         if top is not None:
             top.handle(action)

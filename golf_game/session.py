@@ -136,11 +136,15 @@ class Session:
         self.animate = True
         """Deal animations on (off for screenshots)."""
         self.messages: list[str] = []
+        self.operator_settings = context.settings
+        """A kiosk's settings as its operator saved them: what visitors' changes
+        fall back to when it goes idle."""
         self._saved: Round | None = storage.load_game() if persist else None
         self._write_lock = threading.Lock()
         self._disk_lock = threading.Lock()
         self._pending: dict[str, Any] | str | None = None
         context.app.exit_hooks.append(self.flush)
+        context.app.change_settings = self.change_settings
         self._collect_messages()
 
     # --- settings --------------------------------------------------------------
@@ -150,13 +154,23 @@ class Session:
         return self.context.settings
 
     def change_settings(self, settings: Settings) -> None:
-        """Use ``settings`` from now on and save them at once."""
+        """Use ``settings`` from now on and save them at once (a kiosk never
+        saves them: the settings file is its operator's)."""
+        self._apply(settings)
+        if self.persist and not self.kiosk:
+            self.storage.save_settings(settings)
+            self._collect_messages()
+
+    def restore_operator_settings(self) -> None:
+        """In a kiosk, undo what visitors changed (at the idle reset)."""
+        if self.kiosk and self.context.settings != self.operator_settings:
+            log.info("kiosk: visitors' settings reset to the operator's")
+            self._apply(self.operator_settings)
+
+    def _apply(self, settings: Settings) -> None:
         self.context.settings = settings
         self.context.sounds.enabled = settings.sound
         self.context.art.set_high_contrast(settings.high_contrast)
-        if self.persist:
-            self.storage.save_settings(settings)
-            self._collect_messages()
 
     # --- the saved game ------------------------------------------------------------
 

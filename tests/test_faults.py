@@ -26,6 +26,7 @@ from golf_game.engine import Deal, steps_to_str
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
+from golf_game.scenes.panel import PanelScene
 from golf_game.session import Session
 from golf_game.settings import Settings
 from golf_game.storage import GAME, Storage
@@ -381,3 +382,39 @@ def test_the_real_game_starts_runs_and_stops_on_sigterm(tmp_path: Path, kiosk: b
         game.kill()
     assert game.stderr is not None
     assert "Traceback" not in game.stderr.read()
+
+
+def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    operator = Settings(sound=False, reduced_motion=True, kiosk_idle_seconds=30)
+    Storage(tmp_path).save_settings(operator)
+    saved = (tmp_path / "settings.json").read_text()
+    app, _, _ = start(tmp_path, operator, kiosk=True)
+    real = time.monotonic
+    monkeypatch.setattr(time, "monotonic", lambda: real() + 31)
+    app.step()
+    assert isinstance(app.stack.top, MenuScene)
+    # A visitor changes two settings on the Settings page, and the sound with M.
+    for label in ("Settings", "Four-colour deck", "High-contrast table"):
+        scene = app.stack.top
+        assert isinstance(scene, PanelScene)
+        center = scene.button(label).rect.center
+        finger(pygame.FINGERDOWN, center, app.stack.size)
+        finger(pygame.FINGERUP, center, app.stack.size)
+        app.step()
+    key(pygame.K_m)
+    app.step()
+    visitor = app.context.settings
+    assert visitor.four_colour and visitor.high_contrast and visitor.sound
+    assert app.context.sounds.enabled and app.context.art.high_contrast
+    wait_for_tasks(app)
+    assert (tmp_path / "settings.json").read_text() == saved
+    # Idle: the menu again, with the operator's settings.
+    monkeypatch.setattr(time, "monotonic", lambda: real() + 62)
+    app.step()
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
+    assert app.context.settings == operator
+    assert not app.context.sounds.enabled and not app.context.art.high_contrast
+    assert (tmp_path / "settings.json").read_text() == saved
+    app.shutdown()

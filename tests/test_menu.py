@@ -15,7 +15,7 @@ from golf_game.engine import Deal, DealFormatError, Mode
 from golf_game.scenes.deal_entry import DealEntryScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
-from golf_game.scenes.pause import QUIT, PauseScene
+from golf_game.scenes.pause import QUIT, SOUND, PauseScene
 from golf_game.scenes.settings import CHOICES, SettingsScene
 from golf_game.scenes.stats import StatsScene
 from golf_game.settings import CardSize
@@ -261,4 +261,22 @@ def test_the_arrow_keys_walk_the_menu_and_enter_presses(tmp_path: Path) -> None:
     app.step(0)
     assert menu.focus == "Medium"
     app.render()
+    app.shutdown()
+
+
+def test_the_pause_overlays_sound_and_the_m_key_are_saved(tmp_path: Path) -> None:
+    app, _, _ = open_menu(tmp_path)
+    tap(app, "Start")
+    assert isinstance(app.stack.top, HoleScene)
+    key(pygame.K_m)
+    app.step(0)
+    assert Storage(tmp_path).settings.sound is app.context.sounds.enabled is True
+    key(pygame.K_ESCAPE)
+    app.step(0)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(pause.buttons[SOUND].center)
+    app.step(0)
+    assert Storage(tmp_path).settings.sound is app.context.sounds.enabled is False
+    assert app.context.settings.sound is False
     app.shutdown()

@@ -69,7 +69,7 @@ class PauseScene(Scene):
         if name == RESUME:
             self.context.stack.pop()
         elif name == SOUND:
-            self.context.sounds.enabled = not self.context.sounds.enabled
+            self.context.app.toggle_sound()
             self._dirty = True
         elif name == NEW:
             self.context.stack.pop()
