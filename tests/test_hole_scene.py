@@ -396,3 +396,18 @@ def _stuck_by_drawing(deal: Deal) -> bool:
     for _ in range(16):
         hole.draw()
     return hole.outcome is Outcome.STUCK
+
+
+def test_portrait_covered_cards_show_blank_face_under_their_index() -> None:
+    app = make_app((1080, 1920), Settings(sound=False, reduced_motion=True))
+    scene = start_hole(app)
+    surface = app.render()
+    layout = scene.layout
+    assert layout.offset > layout.index_h
+    for column in range(7):
+        covered = layout.card_rect(column, 0)
+        under_index = surface.get_at((covered.centerx, covered.y + layout.index_h + 2))
+        # Where the big suit or picture would show through without the blank band.
+        middle = surface.get_at((covered.centerx, covered.y + round(layout.card_h * 0.6)))
+        assert middle == under_index, column
+    app.shutdown()

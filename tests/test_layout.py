@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from golf_game.view.layout import MIN_BUTTON_MM, compute_layout, px_per_mm
+from golf_game.view.layout import MIN_BUTTON_MM, Button, compute_layout, px_per_mm
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080), (1080, 1920), (3840, 2160), (1366, 768)]
 
@@ -68,3 +68,26 @@ def test_hit_testing_finds_the_visible_card() -> None:
     heights = [5, 5, 5, 4, 5, 5, 5]
     assert layout.hit_card(above.center, heights) == (3, 3)
     assert layout.hit_card(exposed.move(0, exposed.h // 2 - 2).center, heights) is None
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (720, 1280), (800, 1280), (600, 1000)])
+def test_portrait_fills_the_height_with_a_taller_fan(size: tuple[int, int]) -> None:
+    layout = compute_layout(size)
+    table = layout.columns[0][0].unionall([layout.stock, layout.waste])
+    assert table.h >= 0.55 * size[1]
+    # Covered cards still overlap: the next card hides each one's bottom edge,
+    # and the board paints blank face between the index and the next card.
+    assert layout.index_h < layout.offset < layout.card_h
+
+
+def test_a_kiosk_screen_in_portrait_uses_sixty_percent_of_its_height() -> None:
+    layout = compute_layout((1080, 1920))
+    top, bottom = layout.columns[0][0].top, layout.stock.bottom
+    assert bottom - top >= 0.6 * 1920
+    assert layout.buttons[Button.HINT].h >= 12 * px_per_mm((1080, 1920)) - 1
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080), (3840, 2160)])
+def test_landscape_covered_cards_show_only_their_index(size: tuple[int, int]) -> None:
+    layout = compute_layout(size)
+    assert layout.offset <= layout.index_h

@@ -88,6 +88,27 @@ def paint_card(
     surface.blit(art.card(card, w, h, four_colour), rect)
 
 
+def _blank_below_index(
+    surface: pygame.Surface,
+    art: Art,
+    layout: Layout,
+    card: Card | None,
+    rect: pygame.Rect,
+    four_colour: bool,
+) -> None:
+    """Where a column's step is taller than a card's index (portrait), cover
+    the big suit showing under the index with the card's own blank face: a
+    band of the sprite just above the big suit, stretched down to the next card."""
+    band = layout.offset - layout.index_h
+    if band <= 0 or card is None:
+        return
+    sprite = art.card(card, layout.card_w, layout.card_h, four_colour)
+    strip = max(1, layout.card_h // 20)
+    source = pygame.Rect(0, layout.index_h - strip, layout.card_w, strip)
+    blank = pygame.transform.scale(sprite.subsurface(source), (layout.card_w, band))
+    surface.blit(blank, (rect.x, rect.y + layout.index_h))
+
+
 def lifted_drop(h: int) -> int:
     return max(1, round(h * 0.05))
 
@@ -157,6 +178,7 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
             is_exposed = index == len(cards) - 1 and picture.exposed[column]
             paint_card(surface, art, layout, card, rect, picture.four_colour)
             if not is_exposed:
+                _blank_below_index(surface, art, layout, card, rect, picture.four_colour)
                 surface.blit(covered_tint, rect)
         if cards and picture.exposed[column]:
             exposed_rect = rects[len(cards) - 1]

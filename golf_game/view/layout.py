@@ -22,6 +22,7 @@ CARD_RATIO = 1.4
 """Card height over width (a 63 x 88 mm poker card)."""
 MIN_BUTTON_MM = 9.0
 BUTTON_MM = 10.0
+PORTRAIT_BUTTON_MM = 12.0
 MIN_SHORT_SIDE_MM = 170.0
 MIN_PX_PER_MM = 96 / 25.4
 MIN_CARD_HEIGHT = 44
@@ -29,6 +30,12 @@ MIN_CARD_HEIGHT = 44
 MIN_WINDOW = (400, 300)
 
 WASTE_FAN = 2
+INDEX_SHARE = 0.42
+"""How much of a card's top shows only its corner index: below it the big suit
+(or picture) starts."""
+PORTRAIT_STEP = 0.9
+"""The tallest step of a column in portrait: covered cards show a blank band
+under their index (painted by the board), so the fan can use the height."""
 """Older waste cards shown peeking out to the left of the top one."""
 
 
@@ -73,6 +80,9 @@ class Layout:
     min_button_px: int
     hud_rows: int = 1
     """2 on tall screens: counters above, the solver's word and the title below."""
+    index_h: int = 0
+    """The top of a covered card shown as printed; where ``offset`` is taller
+    (portrait) the board paints blank face below it, down to the next card."""
 
     @property
     def screen(self) -> pygame.Rect:
@@ -118,12 +128,13 @@ def compute_layout(
     width, height = size
     short = min(size)
     ppm = px_per_mm(size)
-    margin = max(6, round(short * 0.022))
-    text_px = max(13, round(short * 0.028))
-    button_h = round(BUTTON_MM * ppm)
-    min_button_px = round(MIN_BUTTON_MM * ppm)
-    # Tall screens have height to spare and too little width for one HUD line.
+    # Tall screens have height to spare and too little width for one HUD line:
+    # larger type and buttons there (a kiosk's finger), two HUD rows.
     portrait = height > width * 1.2
+    margin = max(6, round(short * 0.022))
+    text_px = max(13, round(short * (0.034 if portrait else 0.028)))
+    button_h = round((PORTRAIT_BUTTON_MM if portrait else BUTTON_MM) * ppm)
+    min_button_px = round(MIN_BUTTON_MM * ppm)
     hud_rows = 2 if portrait else 1
     hud_h = round(text_px * (1.8 * hud_rows if portrait else 2.0))
     message_h = round(text_px * 1.7)
@@ -149,7 +160,8 @@ def compute_layout(
     top = hud.bottom + gap
     bottom = message.top - gap // 2
     avail_h = bottom - top
-    step, row_gap = 0.27, 0.2
+    step = 0.27
+    row_gap = 0.45 if portrait else 0.2
     # Portrait screens are narrow: close up the columns to make the cards bigger.
     col_gap = 0.12 if width >= height else 0.07
     by_height = avail_h / (2 + 4 * step + row_gap)
@@ -165,10 +177,11 @@ def compute_layout(
     if too_small:
         card_h = max(card_h, 1)
         card_w = max(card_w, 1)
-    # Tall screens: show more of every covered card, up to 42% of it (more
-    # would show the top of the big suit in the middle of each covered card).
+    # Tall screens: show more of every covered card, up to its index (42%);
+    # portrait, taller still, with blank face under the index.
     spare = avail_h - card_h * (2 + row_gap)
-    step = min(0.42, max(step, spare / (4 * card_h))) if card_h else step
+    most = PORTRAIT_STEP if portrait else INDEX_SHARE
+    step = min(most, max(step, spare / (4 * card_h))) if card_h else step
     offset = round(card_h * step)
     col_space = round(card_w * (1 + col_gap))
     block_h = card_h + offset * (COLUMN_HEIGHT - 1) + round(card_h * row_gap) + card_h
@@ -200,4 +213,5 @@ def compute_layout(
         text_px=text_px,
         min_button_px=min_button_px,
         hud_rows=hud_rows,
+        index_h=round(card_h * INDEX_SHARE),
     )
