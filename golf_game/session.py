@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from .analysis import HoleAnalysis
 from .app import Context, Scene
-from .daily import daily_seed, today
 from .engine import Deal, Hole, Mode, Round
 from .engine.round import SEED_BITS
 from .settings import Settings
@@ -116,6 +115,9 @@ class Start:
 
     @classmethod
     def daily_deal(cls, mode: Mode, holes: int = 1) -> Start:
+        # Imported here: its hashlib loads OpenSSL, about 7 ms of start-up.
+        from .daily import daily_seed, today
+
         date = today()
         return cls(mode, holes, seed=daily_seed(date, mode), title=f"Daily {date}", daily=True)
 
