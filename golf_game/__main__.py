@@ -8,15 +8,18 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
-from .engine import ROUND_LENGTHS, Deal, GolfError, Mode
+from .engine import ROUND_LENGTHS, Deal, GolfError, Hole, Mode
 
 if TYPE_CHECKING:
     from .app import App
+    from .scenes.menu import MenuScene
     from .session import Session
     from .storage import Storage
+
+log = logging.getLogger(__name__)
 
 SEED_MAX = 2**31 - 1
 MIN_WINDOW_ARG = (200, 150)
@@ -67,8 +70,15 @@ def png_path(text: str) -> Path:
     return path
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Bad input gets one line and exit code 2, not argparse's usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="golf-game",
         description="Golf Solitaire: clear seven columns by playing cards one rank "
         "up or down onto the waste.",
@@ -111,6 +121,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         metavar="WxH",
         help="window size in pixels, e.g. 1920x1080 (default 1280x800)",
+    )
+    parser.add_argument(
+        "--kiosk",
+        action="store_true",
+        help="public touchscreen: full screen, no Quit, idle reset and attract mode; "
+        "an operator closes it with Ctrl+Alt+Shift+Q or a 3 s press in a corner, "
+        "then the PIN (docs/KIOSK.md)",
     )
     parser.add_argument(
         "--screenshot",
@@ -173,7 +190,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     storage = Storage()
     settings = storage.settings
     try:
-        app = App(settings, size=args.window or DEFAULT_WINDOW, fullscreen=args.fullscreen)
+        app = App(
+            settings,
+            size=args.window or DEFAULT_WINDOW,
+            fullscreen=args.fullscreen,
+            kiosk=args.kiosk,
+            data_folder=storage.folder,
+        )
     except pygame.error as error:
         print(f"golf-game: could not open a window: {error}", file=sys.stderr)
         return 1
@@ -191,12 +214,11 @@ def start_session(
 ) -> Session:
     """The menu at the bottom of the stack and, if the command line names a
     deal (--seed, --deal, --daily), that game over it."""
-    from .scenes.menu import MenuScene
     from .session import Session, Start
 
-    session = Session(app.context, storage, persist=persist)
+    session = Session(app.context, storage, kiosk=app.kiosk, persist=persist)
     app.context.art.set_high_contrast(app.context.settings.high_contrast)
-    menu = MenuScene(app.context, session)
+    menu = install_home(app, session)
     if args.mode is not None:
         menu.mode = Mode.from_str(args.mode)
     if args.holes is not None:
@@ -209,6 +231,42 @@ def start_session(
     elif args.daily:
         session.new_game(Start.daily_deal(menu.mode, menu.holes))
     return session
+
+
+def install_home(app: App, session: Session) -> MenuScene:
+    """The menu as the scene the app returns to after a crash (and, in a
+    kiosk, after idle time), the kiosk's timers and attract mode; returns
+    the first menu."""
+    from .kiosk import install_kiosk
+    from .scenes.hole import HoleScene
+    from .scenes.menu import MenuScene
+
+    def home() -> MenuScene:
+        game = session.game
+        if game is not None:
+            # Leaving keeps an unfinished hole for Continue (it was saved after
+            # its last move). If the crash came from the game itself, leaving
+            # may fail too: drop it, and the menu still comes up.
+            try:
+                game.leave()
+            except Exception:
+                log.exception("could not leave the game cleanly")
+                session.game = None
+        return MenuScene(app.context, session, kiosk=app.kiosk)
+
+    def demo() -> HoleScene:
+        seed = session.rng.randrange(SEED_MAX)
+        mode = app.context.settings.mode
+        hole = Hole(Deal.from_seed(seed), mode)
+        return HoleScene(app.context, hole, f"{mode.title} - demo", lambda: (hole, ""))
+
+    app.home = home
+    # Failures of the saved data (a full disk) show over any scene, at once.
+    app.message_source = session.take_messages
+    menu = home()
+    if app.kiosk:
+        install_kiosk(app, home=home, demo=demo).home_scene = menu
+    return menu
 
 
 if __name__ == "__main__":

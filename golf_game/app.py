@@ -6,9 +6,15 @@ state, and the same state and animation time always paint the same picture.
 Scenes sit on a :class:`SceneStack`: the top one gets the input and the
 updates; overlays (pause, results) are pushed over the hole and drawn over it.
 
-The loop sleeps in ``pygame.event.wait()`` whenever no scene animates, so an idle
+The loop sleeps in SDL's event wait whenever no scene animates, so an idle
 game costs no CPU; it ticks at 60 Hz only while something moves. Background
-jobs (:mod:`golf_game.tasks`) wake it with an event when they finish.
+jobs (:mod:`golf_game.tasks`) wake it with an event when they finish, and
+timers (a notice to hide, a kiosk's idle timeout, a scene's ``wake_in``) set
+the wait's timeout, so no timer polls.
+
+Every scene call goes through the crash guard (:mod:`golf_game.guard`): an
+unexpected exception is logged with the deal and moves, and the game goes
+back to its home scene (the menu) instead of exiting.
 
 For tests and tools the loop is driven by hand: :meth:`App.step` takes a time
 step and optional raw events (otherwise it drains the queue), and
@@ -19,16 +25,19 @@ from __future__ import annotations
 
 import logging
 import os
-import time
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
-from .input import Action, Command, InputTranslator, Key, Quit, Redraw, Resize
+from .guard import CrashGuard, debug_enabled
+from .input import Action, Command, InputTranslator, Key, Quit, Redraw, Resize, monotonic
 from .settings import Settings
+from .storage import default_folder
 from .tasks import TaskRunner
+from .view.notice import Notices
 from .view.sound import Sounds
 from .view.theme import Art
 
@@ -81,6 +90,16 @@ class Scene:
 
     def close(self) -> None:
         """The scene left the stack for good: cancel its tasks."""
+
+    @property
+    def wake_in(self) -> float | None:
+        """Seconds until the scene needs an update without input (a timer),
+        or ``None``; the loop sleeps until then instead of ticking."""
+        return None
+
+    def crash_details(self) -> list[str]:
+        """Lines for a crash report that let the game be replayed (deal, moves)."""
+        return []
 
 
 class SceneStack:
@@ -160,6 +179,22 @@ class SceneStack:
         return []
 
 
+class KioskHooks:
+    """What the app asks of kiosk mode (:class:`golf_game.kiosk.Kiosk`)."""
+
+    def intercept(self, action: Action) -> bool:
+        """True if kiosk mode took the action (the scenes never see it)."""
+        raise NotImplementedError
+
+    def tick(self) -> None:
+        """Check the idle and long-press timers (once a frame)."""
+        raise NotImplementedError
+
+    def deadline(self) -> float | None:
+        """When :meth:`tick` must next run without input (game clock)."""
+        raise NotImplementedError
+
+
 @dataclass
 class Context:
     """What every scene gets through its constructor: no globals."""
@@ -195,6 +230,10 @@ class App:
         size: tuple[int, int] = (1280, 800),
         fullscreen: bool = False,
         title: str = "Golf Solitaire",
+        *,
+        kiosk: bool = False,
+        clock: Callable[[], float] = monotonic,
+        data_folder: Path | None = None,
     ) -> None:
         prepare_environment()
         # Only what the game uses: pygame.init() would also start the joystick
@@ -203,10 +242,14 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
+        self.kiosk = kiosk
+        self.clock = clock
+        """The game's clock: timers and frame times read it (the soak test fakes it)."""
+        self.data_folder = data_folder if data_folder is not None else default_folder()
         self._windowed_size = size
-        self._fullscreen = fullscreen
+        self._fullscreen = fullscreen or kiosk
         self.surface = self._open_window()
-        self.input = InputTranslator(self.surface.get_size())
+        self.input = InputTranslator(self.surface.get_size(), clock)
         self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
         self.stack = SceneStack(self.surface.get_size())
         self.context = Context(
@@ -221,10 +264,45 @@ class App:
         self.frames_drawn = 0
         self.exit_hooks: list[Callable[[], None]] = []
         """Called at shutdown before the task runner stops (write what is queued)."""
+        self.notices = Notices(clock)
+        self.guard = CrashGuard(lambda: self.data_folder, clock)
+        self.home: Callable[[], Scene] | None = None
+        """Makes the scene the game returns to after a crash (the menu)."""
+        self.out_of_order: Callable[[], Scene] = self._make_out_of_order
+        """Makes the scene shown when crashes repeat (a crash loop)."""
+        self.message_source: Callable[[], list[str]] | None = None
+        """Where messages for the player come from besides the app (the saved
+        data's failures); read each frame and shown as notices."""
+        self.kiosk_mode: KioskHooks | None = None
+        """Idle timers and operator exit; set by :mod:`golf_game.kiosk`."""
+        self._notice_rect: pygame.Rect | None = None
+        self._report_startup_problems()
+
+    def _make_out_of_order(self) -> Scene:
+        # Imported here: the scenes import this module.
+        from .scenes.out_of_order import OutOfOrderScene
+
+        return OutOfOrderScene(self.context, str(self.guard.log_path))
+
+    def notify(self, text: str) -> None:
+        """Show a short message over every scene (what the game could not do)."""
+        log.warning("%s", text)
+        self.notices.add(text)
+
+    def _report_startup_problems(self) -> None:
+        art, sounds = self.context.art, self.context.sounds
+        if not art.suit_glyphs:
+            self.notify("A font file is missing: using a plain font (suits shown as letters)")
+        if self.context.settings.sound and not sounds.available:
+            self.notify("No sound: no audio device was found")
 
     # --- window ---------------------------------------------------------------
 
     def _open_window(self) -> pygame.Surface:
+        if self.kiosk:
+            # Native resolution (SCALED is slow without a GPU), and no frame to
+            # drag or close even if the window manager leaves full screen.
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.NOFRAME)
         if self._fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         with warnings.catch_warnings():
@@ -258,11 +336,29 @@ class App:
         """Whether the loop must tick: a scene on the stack is animating."""
         return any(scene.animating for scene in self.stack)
 
+    def next_deadline(self) -> float | None:
+        """The game-clock time the loop must wake at without input, or ``None``."""
+        now = self.clock()
+        deadlines = [self.notices.deadline()]
+        if self.kiosk_mode is not None:
+            deadlines.append(self.kiosk_mode.deadline())
+        top = self.stack.top
+        wake = top.wake_in if top is not None else None
+        if wake is not None:
+            deadlines.append(now + max(0.0, wake))
+        found = [deadline for deadline in deadlines if deadline is not None]
+        return min(found) if found else None
+
+    def wait_timeout(self) -> float | None:
+        """How long the idle loop may sleep: until the next deadline."""
+        deadline = self.next_deadline()
+        return None if deadline is None else max(0.0, deadline - self.clock())
+
     def run(self) -> None:
         """Play until the last scene leaves or the window closes."""
         self.running = True
         clock = pygame.time.Clock()
-        last = time.perf_counter()
+        last = self.clock()
         try:
             while self.running and len(self.stack):
                 if self.busy:
@@ -270,8 +366,8 @@ class App:
                     actions = self.input.poll(wait=False)
                 else:
                     self.context.sounds.rest()
-                    actions = self.input.poll(wait=True)
-                now = time.perf_counter()
+                    actions = self.input.poll(wait=True, timeout=self.wait_timeout())
+                now = self.clock()
                 self._step(now - last, actions)
                 last = now
         finally:
@@ -290,19 +386,100 @@ class App:
             self.step(dt)
 
     def _step(self, dt: float, actions: list[Action]) -> Rects:
+        # A clock that jumps (backwards or by hours) must not run animations
+        # backwards or skip them: one frame sees at most MAX_STEP.
+        dt = min(max(dt, 0.0), MAX_STEP)
         for action in actions:
-            self.dispatch(action)
+            if not self._guarded("handle", self.dispatch, action):
+                break  # the stack was rebuilt: the rest was meant for the old scenes
+        if self.kiosk_mode is not None:
+            self._guarded("kiosk timers", self.kiosk_mode.tick)
         top = self.stack.top
         if top is not None:
-            top.update(min(dt, MAX_STEP))
-        rects = self._present()
+            self._guarded(f"{type(top).__name__}.update", top.update, dt)
+        if self.message_source is not None:
+            for message in self._guarded_messages():
+                self.notify(message[:1].upper() + message[1:])
+        if self.notices.advance():
+            self.stack.changed = True
+        try:
+            rects = self._present()
+        except Exception as error:
+            if debug_enabled():
+                raise
+            self._recover(error, "draw")
+            rects = []
         if not self.busy:
             # Nothing moves: background searches may have the GIL now.
             self.tasks.release_idle()
         return rects
 
+    def _guarded_messages(self) -> list[str]:
+        source = self.message_source
+        if source is None:
+            return []
+        try:
+            return source()
+        except Exception as error:
+            if debug_enabled():
+                raise
+            log.error("messages could not be read: %r", error)
+            return []
+
+    def _guarded(self, where: str, function: Callable[..., object], *args: object) -> bool:
+        """Call ``function``; on an unexpected error recover (False) instead of exiting."""
+        try:
+            function(*args)
+        except Exception as error:
+            if debug_enabled():
+                raise
+            self._recover(error, where)
+            return False
+        return True
+
+    def _recover(self, error: Exception, where: str) -> None:
+        """Log the crash with what is needed to replay it, then go home (or,
+        in a crash loop, to the out-of-order scene)."""
+        details: list[str] = []
+        for scene in self.stack:
+            details.append(f"scene {type(scene).__name__}")
+            try:
+                details.extend(f"  {line}" for line in scene.crash_details())
+            except Exception as problem:
+                details.append(f"  (no details: {problem!r})")
+        loop = self.guard.record(error, where, details)
+        log.error("recovered from an error in %s: %r (crash #%d)", where, error, self.guard.count)
+        self.input.reset()
+        self._clear_stack()
+        makers = [self.out_of_order]
+        if not loop and self.home is not None:
+            makers.insert(0, self.home)
+        for make in makers:
+            try:
+                self.stack.push(make())
+                break
+            except Exception as problem:
+                if debug_enabled():
+                    raise
+                log.error("could not open %r after a crash: %r", make, problem)
+                self._clear_stack()
+        if not loop:
+            self.notify("Something went wrong, so the game started over. Sorry!")
+        if self.guard.last_log_error is not None:
+            self.notify(f"Could not write crash.log: {self.guard.last_log_error}")
+
+    def _clear_stack(self) -> None:
+        """Empty the stack; a scene that fails to close is dropped all the same."""
+        while len(self.stack):
+            try:
+                self.stack.pop()
+            except Exception as problem:
+                log.error("a scene failed to close: %r", problem)
+
     def dispatch(self, action: Action) -> None:
         """Handle the app-wide actions; give the rest to the top scene."""
+        if self.kiosk_mode is not None and self.kiosk_mode.intercept(action):
+            return
         if isinstance(action, Quit):
             self.running = False
             return
@@ -325,6 +502,8 @@ class App:
         full = self.stack.changed
         self.stack.changed = False
         rects = self.stack.draw(self.surface, full)
+        if rects or self._notice_rect is not None or self.notices.current is not None:
+            rects = self._paint_notice(rects)
         if rects:
             self.frames_drawn += 1
             if full:
@@ -333,10 +512,26 @@ class App:
                 pygame.display.update(rects)
         return rects
 
+    def _paint_notice(self, rects: Rects) -> Rects:
+        """Keep the notice on top of whatever the scenes repainted."""
+        art = self.context.art
+        rect = self.notices.rect(self.surface.get_size(), art)
+        if rect != self._notice_rect:
+            # Shown, hidden or changed: the scenes under it need painting again.
+            self._notice_rect = rect
+            self.stack.changed = True
+            if rect is None:
+                return rects
+            rects = [*rects, rect]
+        if rect is not None and any(rect.colliderect(r) for r in rects):
+            self.notices.paint(self.surface, art)
+        return rects
+
     def render(self, surface: pygame.Surface | None = None) -> pygame.Surface:
         """Paint the whole stack onto ``surface`` (a new one of the window's size)."""
         target = surface if surface is not None else pygame.Surface(self.stack.size)
         self.stack.draw(target, True)
+        self.notices.paint(target, self.context.art)
         self.stack.changed = True  # the window itself was not painted
         return target
 
@@ -344,7 +539,13 @@ class App:
         self.running = False
 
     def shutdown(self) -> None:
-        self.stack.clear()
+        self._clear_stack()
         for hook in self.exit_hooks:
-            hook()
+            # Every hook runs (the queued saves), even if one before it failed.
+            try:
+                hook()
+            except Exception:
+                if debug_enabled():
+                    raise
+                log.exception("an exit hook failed")
         self.tasks.shutdown()

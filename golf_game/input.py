@@ -6,7 +6,8 @@ went down, or :class:`DragStart` / :class:`DragMove` / :class:`DragEnd` once it
 moves further. SDL also sends a mouse event for every touch, marked with
 ``event.touch``; those twins are dropped so a tap is handled once. While one
 finger drives, other fingers are ignored, and a lost focus ends a drag, so no
-drag stays stuck.
+drag stays stuck. Three or more fingers at once are a palm (or a child's whole
+hand): the press is dropped and nothing happens until every finger is lifted.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 import contextlib
 import enum
 import functools
+import math
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +49,8 @@ class Command(enum.Enum):
     LEFT = "left"
     RIGHT = "right"
     NEXT = "next"
+    OPERATOR = "operator"
+    """Ctrl+Alt+Shift+Q: a kiosk operator wants to close the game (a PIN follows)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +103,11 @@ class Resize:
 
 @dataclass(frozen=True, slots=True)
 class Quit:
-    pass
+    """The game is asked to close. ``window``: by the window's close button (or
+    Alt+F4), which a kiosk ignores; otherwise by the system (SIGTERM from
+    ``systemctl stop`` or a shutdown, SIGINT), which even a kiosk obeys."""
+
+    window: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +142,20 @@ Action = (
 
 WAKE_EVENT = pygame.event.custom_type()
 
+_USER_EVENTS = frozenset(
+    {
+        pygame.KEYDOWN,
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP,
+        pygame.MOUSEMOTION,
+        pygame.FINGERDOWN,
+        pygame.FINGERUP,
+        pygame.FINGERMOTION,
+        pygame.MOUSEWHEEL,
+    }
+)
+"""Events a person makes: they keep a kiosk awake."""
+
 _DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 8)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 8)})
 
@@ -161,11 +184,18 @@ _CTRL_KEYS = {pygame.K_z: Command.UNDO, pygame.K_y: Command.REDO, pygame.K_v: Co
 # fingers wobble, and a tap must not turn into a drag.
 DRAG_THRESHOLD = 0.012
 MIN_DRAG_PX = 6
+PALM_FINGERS = 3
+"""This many fingers down at once is a palm, not a gesture: nothing happens."""
+STALE_SECONDS = 10.0
+"""A finger with no news for this long when another one lands has lost its
+release event (SDL drops them sometimes): the new finger takes over."""
 
 
 def key_action(key: int, mod: int) -> Key | None:
     """The command for a key press, or ``None`` for keys the game does not use."""
     ctrl = bool(mod & pygame.KMOD_CTRL)
+    if key == pygame.K_q and ctrl and mod & pygame.KMOD_ALT and mod & pygame.KMOD_SHIFT:
+        return Key(Command.OPERATOR)
     if ctrl:
         if key == pygame.K_z and mod & pygame.KMOD_SHIFT:
             return Key(Command.REDO)
@@ -177,15 +207,20 @@ def key_action(key: int, mod: int) -> Key | None:
     return Key(command) if command else None
 
 
+WaitFunction = Callable[[None, int], int]
+
+
 @functools.cache
-def _find_sdl_wait() -> Callable[[None], int] | None:
-    """SDL's own ``SDL_WaitEvent``, from the SDL library pygame has loaded.
+def _find_sdl_wait() -> WaitFunction | None:
+    """SDL's own ``SDL_WaitEventTimeout``, from the SDL library pygame has loaded.
 
     ``pygame.event.wait()`` polls the queue every millisecond (a thousand
     wake-ups a second while idle). SDL's ``SDL_WaitEvent`` sleeps in the video
     driver until an event arrives (X11 waits on its socket), and
-    ``pygame.event.post`` from a worker thread wakes it. Called with NULL it
-    leaves the event in the queue for ``pygame.event.get``. Linux only (it finds
+    ``pygame.event.post`` from a worker thread wakes it; the timeout wakes it
+    for the next deadline (kiosk idle timers, a message to hide), so no timer
+    needs a polling loop. Called with NULL it leaves the event in the queue
+    for ``pygame.event.get``. Linux only (it finds
     the library in /proc/self/maps); elsewhere the caller falls back to pygame.
     Looked up at the first idle wait, not at import: ctypes and the lookup cost
     about 5 ms that start-up would wait for.
@@ -201,20 +236,27 @@ def _find_sdl_wait() -> Callable[[None], int] | None:
         if "/libSDL2-2" in path and ".so" in path:
             try:
                 library = ctypes.CDLL(path)
-                function = library.SDL_WaitEvent
+                function = library.SDL_WaitEventTimeout
             except (OSError, AttributeError):
                 return None
-            function.argtypes = [ctypes.c_void_p]
+            function.argtypes = [ctypes.c_void_p, ctypes.c_int]
             function.restype = ctypes.c_int
-            return cast(Callable[[None], int], function)
+            return cast(WaitFunction, function)
     return None
+
+
+def monotonic() -> float:
+    """``time.monotonic``, looked up at each call (tests move the clock)."""
+    return time.monotonic()
 
 
 class InputTranslator:
     """Turns pygame events into :data:`Action` values; keeps the pointer state."""
 
-    def __init__(self, window_size: Point) -> None:
+    def __init__(self, window_size: Point, clock: Callable[[], float] | None = None) -> None:
+        clock = clock or monotonic
         self.window_size = window_size
+        self.clock = clock
         self._pointer: int | str | None = None  # "mouse" or a finger id
         self._origin: Point = (0, 0)
         self._dragging = False
@@ -222,18 +264,41 @@ class InputTranslator:
         """Set by a scene that takes typed text (the deal entry): text events
         become :class:`Text` actions. Off elsewhere, so typing "1" in a hole
         is one key press, not also a piece of text."""
+        self._pressed_at = 0.0
+        self._fingers: dict[str, float] = {}  # fingers down -> when last heard of
+        self._palm = False
+        self._closing = False
+        self.last_input = clock()
+        """The game clock's time of the last key, mouse or finger event."""
+
+    @property
+    def held(self) -> tuple[Point, float] | None:
+        """Where and since when the pointer is pressed without moving (a long press)."""
+        if self._pointer is None or self._dragging:
+            return None
+        return self._origin, self._pressed_at
+
+    def reset(self) -> None:
+        """Forget the press in progress: its release does nothing (a long press
+        that opened the operator PIN, or the game going back to the menu)."""
+        self._cancel()
 
     # --- reading the queue (the only calls to pygame.event in the game) -----
 
-    def poll(self, wait: bool = False) -> list[Action]:
-        """Actions from every queued event; with ``wait``, sleep until one comes."""
+    def poll(self, wait: bool = False, timeout: float | None = None) -> list[Action]:
+        """Actions from every queued event; with ``wait``, sleep until one comes
+        or ``timeout`` seconds pass (``None``: no limit)."""
         events = pygame.event.get()
         if wait and not events:
+            # SDL takes an int of milliseconds; -1 waits for ever.
+            ms = -1 if timeout is None else min(2**31 - 1, max(1, math.ceil(timeout * 1000)))
             sdl_wait = _find_sdl_wait()
-            if sdl_wait is not None and sdl_wait(None) == 1:
-                events = pygame.event.get()
+            if sdl_wait is not None:
+                if sdl_wait(None, ms) == 1:
+                    events = pygame.event.get()
             else:
-                events = [pygame.event.wait()]
+                first = pygame.event.wait(max(0, ms))
+                events = [first] if first.type != pygame.NOEVENT else []
                 events.extend(pygame.event.get())
         return self.translate(events)
 
@@ -254,8 +319,16 @@ class InputTranslator:
 
     def _translate(self, event: pygame.event.Event) -> list[Action]:
         kind = event.type
+        if kind in _USER_EVENTS:
+            self.last_input = self.clock()
+        if kind == pygame.WINDOWCLOSE:
+            # SDL sends this before the QUIT of a window being closed; a QUIT
+            # without it comes from a signal.
+            self._closing = True
+            return []
         if kind == pygame.QUIT:
-            return [Quit()]
+            window, self._closing = self._closing, False
+            return [Quit(window=window)]
         if kind == WAKE_EVENT:
             return [Wake()]
         if kind == pygame.TEXTINPUT:
@@ -273,6 +346,9 @@ class InputTranslator:
             self.window_size = (event.x, event.y)
             return [Resize(self.window_size)]
         if kind == pygame.WINDOWFOCUSLOST:
+            # Fingers lifted while another window had the focus send no release.
+            self._fingers.clear()
+            self._palm = False
             return [*self._cancel(), FocusLost()]
         if kind == pygame.WINDOWEXPOSED:
             return [Redraw()]
@@ -289,23 +365,54 @@ class InputTranslator:
 
     def _finger(self, event: pygame.event.Event) -> list[Action]:
         width, height = self.window_size
-        pos = (round(event.x * width), round(event.y * height))
+        # SDL normalises to 0..1, but a finger dragged off the glass can report beyond.
+        x = min(1.0, max(0.0, float(event.x)))
+        y = min(1.0, max(0.0, float(event.y)))
+        pos = (min(width - 1, round(x * width)), min(height - 1, round(y * height)))
         finger = f"finger-{event.touch_id}-{event.finger_id}"
+        now = self.clock()
+        actions: list[Action] = []
+        if event.type == pygame.FINGERUP:
+            self._fingers.pop(finger, None)
+        else:
+            actions = self._forget_stale_fingers(now, keep=finger)
+            self._fingers[finger] = now
+        if self._palm:
+            self._palm = bool(self._fingers)
+            return actions
+        if len(self._fingers) >= PALM_FINGERS:
+            self._palm = True
+            return [*actions, *self._cancel()]
         if event.type == pygame.FINGERDOWN:
-            return self._down(finger, pos)
+            return [*actions, *self._down(finger, pos)]
         if self._pointer != finger:
-            return []
+            return actions
         if event.type == pygame.FINGERMOTION:
             return self._move(finger, pos)
         return self._up(finger, pos)
 
+    def _forget_stale_fingers(self, now: float, keep: str) -> list[Action]:
+        actions: list[Action] = []
+        for finger, heard in list(self._fingers.items()):
+            # A clock that went backwards makes every finger stale too.
+            if finger != keep and not 0 <= now - heard < STALE_SECONDS:
+                del self._fingers[finger]
+                if self._pointer == finger:
+                    actions.extend(self._cancel())
+        return actions
+
     def _down(self, pointer: str, pos: Point) -> list[Action]:
+        actions: list[Action] = []
+        if self._pointer == pointer:
+            # A press without the release of the one before (SDL lost it).
+            actions = self._cancel()
         if self._pointer is not None:
             return []  # a second finger (or the mouse while a finger is down)
         self._pointer = pointer
         self._origin = pos
         self._dragging = False
-        return []
+        self._pressed_at = self.clock()
+        return actions
 
     def _move(self, pointer: str, pos: Point) -> list[Action]:
         if self._dragging:

@@ -120,3 +120,16 @@ def test_a_hopeless_position_says_so() -> None:
     assert suggestion is not None
     assert suggestion.keeps_win is False
     assert "no win" in suggestion.reason
+
+
+def test_only_the_deal_asked_about_last_keeps_unfinished_searches() -> None:
+    # A kiosk plays deal after deal for weeks: old deals' search tables must go.
+    from golf_game.engine import hint as hint_module
+
+    rules = Mode.MEDIUM.rules
+    for seed in (1, 2, 3):
+        deal = Deal.from_seed(seed)
+        hint(deal, rules, Position.start(deal), time_budget_ms=0.5)
+    assert len(hint_module._memos) == 3
+    holding = [memo for memo in hint_module._memos.values() if memo.searches]
+    assert len(holding) <= 1

@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NoReturn
 
+from cli_args import parse_mode, parse_seeds
+
 from golf_game.engine import Deal, Hole, Mode, Move, Outcome, apply_move, legal_moves
 from golf_game.engine.hint import forget, hint, remember
 from golf_game.engine.solver import SolveResult, Verdict, solve
@@ -50,24 +52,6 @@ class Played:
     par: int
     winnable: bool
     hint_ms: tuple[float, ...]
-
-
-def parse_mode(text: str) -> Mode:
-    try:
-        return Mode.from_str(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def parse_seeds(text: str) -> range:
-    first, _, last = text.partition("-")
-    try:
-        low, high = int(first), int(last or first)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"seeds {text!r}: expected A-B, e.g. 1-300") from None
-    if low < 0 or high < low:
-        raise argparse.ArgumentTypeError(f"seeds {text!r}: expected 0 <= A <= B")
-    return range(low, high + 1)
 
 
 def greedy_move(hole: Hole) -> Move:

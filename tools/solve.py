@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
+from cli_args import parse_mode, parse_seeds
+
 from golf_game.engine import Deal, GolfError, Mode, Move, Position, apply_move, moved_card
 from golf_game.engine.solver import Solver, Verdict
 
@@ -65,25 +67,6 @@ class Solved:
     nodes: int
     ms: float
     reference: Verdict | None
-
-
-def parse_mode(text: str) -> Mode:
-    try:
-        return Mode.from_str(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def parse_seeds(text: str) -> range:
-    """``A-B`` (inclusive) or a single seed ``A``."""
-    first, _, last = text.partition("-")
-    try:
-        low, high = int(first), int(last or first)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"seeds {text!r}: expected A-B, e.g. 1-300") from None
-    if low < 0 or high < low:
-        raise argparse.ArgumentTypeError(f"seeds {text!r}: expected 0 <= A <= B")
-    return range(low, high + 1)
 
 
 def read_deals(path: Path, mode: Mode, verdict_only: bool) -> list[Task]:

@@ -73,6 +73,10 @@ _memos: OrderedDict[tuple[Deal, Rules], _Memo] = OrderedDict()
 def _memo(deal: Deal, rules: Rules) -> _Memo:
     key = (deal, rules)
     memo = _memos.pop(key, None) or _Memo()
+    for other in _memos.values():
+        # Unfinished searches hold big tables: only the deal asked about now
+        # resumes them, older deals keep just their (small) solved lines.
+        other.searches.clear()
     _memos[key] = memo
     while len(_memos) > REMEMBERED_DEALS:
         _memos.popitem(last=False)

@@ -19,7 +19,18 @@ import pygame
 
 from ..analysis import HoleAnalysis
 from ..app import Context, Rects, Scene
-from ..engine import COLUMNS, Card, Deal, Hole, IllegalMoveError, Move, Outcome, Position, Rules
+from ..engine import (
+    COLUMNS,
+    Card,
+    Deal,
+    Hole,
+    IllegalMoveError,
+    Move,
+    Outcome,
+    Position,
+    Rules,
+    steps_to_str,
+)
 from ..input import (
     Action,
     Command,
@@ -205,6 +216,19 @@ class HoleScene(Scene):
         if self._hint_task is not None:
             self._hint_task.cancel()
 
+    @property
+    def thinking(self) -> bool:
+        """A hint is being worked out (its task will wake the loop)."""
+        return self._hint_task is not None
+
+    def crash_details(self) -> list[str]:
+        hole = self.hole
+        return [
+            f"mode: {hole.mode.value}",
+            f"deal: {hole.deal.to_line()}",
+            f"steps: {steps_to_str(hole.steps())}",
+        ]
+
     def handle(self, action: Action) -> None:
         if isinstance(action, DragMove):
             if self._drag is not None:
@@ -297,11 +321,13 @@ class HoleScene(Scene):
                 self.hooks.card()
         elif command is Command.PAUSE:
             menu = self.hooks.menu
+            # A kiosk's pause has no Quit: only an operator may close it.
+            app_quit = None if self.context.app.kiosk else self.context.app.quit
             self.context.stack.push(
                 PauseScene(
                     self.context,
                     on_new=self._new,
-                    on_quit=menu or self.context.app.quit,
+                    on_quit=menu or app_quit,
                     quit_label="Menu" if menu is not None else "Quit",
                 )
             )

@@ -19,7 +19,8 @@ RESUME, SOUND, NEW, QUIT = "Resume", "Sound", "New deal", "Quit"
 
 
 class PauseScene(Scene):
-    """Resume, sound on/off, a new deal, or quit. Esc or Enter resumes."""
+    """Resume, sound on/off, a new deal, or quit (no Quit when ``on_quit`` is
+    ``None``: a kiosk). Esc or Enter resumes."""
 
     opaque = False
 
@@ -27,7 +28,7 @@ class PauseScene(Scene):
         self,
         context: Context,
         on_new: Callable[[], None],
-        on_quit: Callable[[], None],
+        on_quit: Callable[[], None] | None,
         quit_label: str = QUIT,
     ) -> None:
         self.context = context
@@ -44,10 +45,11 @@ class PauseScene(Scene):
         button_h = round(BUTTON_MM * px_per_mm(size))
         button_w = min(w - 20, button_h * 5)
         gap = button_h // 3
-        top = h // 2 - (4 * button_h + 3 * gap) // 2 + button_h // 2
+        names = (RESUME, SOUND, NEW) if self.on_quit is None else (RESUME, SOUND, NEW, QUIT)
+        top = h // 2 - (len(names) * button_h + 3 * gap) // 2 + button_h // 2
         self.buttons = {
             name: pygame.Rect((w - button_w) // 2, top + i * (button_h + gap), button_w, button_h)
-            for i, name in enumerate((RESUME, SOUND, NEW, QUIT))
+            for i, name in enumerate(names)
         }
         self._dirty = True
 
@@ -72,7 +74,7 @@ class PauseScene(Scene):
         elif name == NEW:
             self.context.stack.pop()
             self.on_new()
-        else:
+        elif self.on_quit is not None:
             self.on_quit()
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:

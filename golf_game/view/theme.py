@@ -47,6 +47,35 @@ FELT_STEP = 4
 """Table pixels per stored felt pixel: the felt is a smooth gradient, so a copy
 at a quarter of the size, scaled up where painted, looks the same."""
 TEXT_CACHE_SIZE = 400
+CARD_CACHE_PIXELS = 2 * 53 * 300 * 420
+"""Card images kept, in pixels: two full decks at 4K card size (about 53 MB).
+A screen resized again and again must not keep every size it ever had."""
+SHAPE_CACHE_PIXELS = 8_000_000
+"""Plates, glows and outlines kept, in pixels (about 32 MB)."""
+VEIL_CACHE_PIXELS = 2 * 3840 * 2160
+"""Veils are window-sized: two at 4K (66 MB; an overlay over an overlay)."""
+FONT_CACHE_SIZE = 60
+
+
+class SizedCache(dict[tuple[object, ...], pygame.Surface]):
+    """Surfaces by key, emptied when their pixels pass ``budget`` (cheap to
+    redraw, so the simplest policy that bounds memory will do)."""
+
+    def __init__(self, budget: int) -> None:
+        super().__init__()
+        self.budget = budget
+        self.pixels = 0
+
+    def put(self, key: tuple[object, ...], surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        if self.pixels + w * h > self.budget:
+            self.clear()
+        self[key] = surface
+        self.pixels += w * h
+
+    def clear(self) -> None:
+        super().clear()
+        self.pixels = 0
 
 
 def shadow_drop(h: int) -> int:
@@ -90,12 +119,15 @@ def _fast(surface: pygame.Surface) -> pygame.Surface:
 class Art:
     """Fonts and pictures, made on first use and cached by size."""
 
-    def __init__(self, regular: Path = REGULAR_FONT, bold: Path = BOLD_FONT) -> None:
+    def __init__(self, regular: Path | None = None, bold: Path | None = None) -> None:
         pygame.font.init()
-        self._paths = {False: regular, True: bold}
+        # The bundled fonts, looked up now (not when the module loaded), so a
+        # test can point them at a missing file.
+        self._paths = {False: regular or REGULAR_FONT, True: bold or BOLD_FONT}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._cards: dict[tuple[Card | None, int, int, bool], pygame.Surface] = {}
-        self._shapes: dict[tuple[object, ...], pygame.Surface] = {}
+        self._cards = SizedCache(CARD_CACHE_PIXELS)
+        self._shapes = SizedCache(SHAPE_CACHE_PIXELS)
+        self._veils = SizedCache(VEIL_CACHE_PIXELS)
         self._felt: pygame.Surface | None = None
         self._texts: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
         self.high_contrast = False
@@ -123,6 +155,8 @@ class Art:
             except (OSError, FileNotFoundError, pygame.error):
                 font = pygame.font.Font(None, round(key[0] * 1.3))
                 font.bold = bold
+            if len(self._fonts) >= FONT_CACHE_SIZE:
+                self._fonts.clear()
             self._fonts[key] = font
         return font
 
@@ -163,7 +197,7 @@ class Art:
             surface.blit(rounded((w, h), (0, 0, 0), w * 0.08, alpha=70), (drop // 2, drop))
             surface.blit(image, (0, 0))
             surface = _fast(surface)
-            self._cards[key] = surface
+            self._cards.put(key, surface)
         return surface
 
     def face(self, card: Card, w: int, h: int, four_colour: bool = False) -> pygame.Surface:
@@ -250,18 +284,19 @@ class Art:
                 )
                 surface = pygame.transform.smoothscale(big, size)
             surface = _fast(surface)
-            self._shapes[key] = surface
+            self._shapes.put(key, surface)
         return surface
 
     def veil(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
         """A translucent black sheet over the whole table (no rounded corners to smooth)."""
         key = ("veil", size, alpha)
-        surface = self._shapes.get(key)
+        surface = self._veils.get(key)
         if surface is None:
             surface = pygame.Surface(size, pygame.SRCALPHA)
             surface.fill((0, 0, 0, alpha))
             surface = _fast(surface)
-            self._shapes[key] = surface
+            # Window-sized (33 MB at 4K): keep only the few the overlays use now.
+            self._veils.put(key, surface)
         return surface
 
     # --- the table ------------------------------------------------------------------

@@ -1,0 +1,160 @@
+"""Attract mode: an idle kiosk plays deals by itself until someone touches it.
+
+The scene drives a real :class:`HoleScene` through the same actions a player
+would send: it asks for a hint (the hole scene shows the highlight and the
+reason), waits so a passer-by can read it, then plays it. When the hole is
+over it deals a new one. A "Touch to play" banner covers the button row, and
+the first tap, drag or key closes the scene (the menu is under it).
+
+Between moves the scene reports ``wake_in`` instead of animating, so the loop
+sleeps until the next move rather than ticking 60 times a second. Its pauses
+are timed on the app's clock, not by summing frame times (a frame's time is
+capped for animations, and a sleeping loop has few frames).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..app import Rects, Scene
+from ..input import Action, Command, DragStart, Key, Tap, Wake
+from ..view.theme import GOLD, PANEL
+from .hole import HoleScene
+
+if TYPE_CHECKING:
+    from ..app import Context
+
+FIRST_MOVE_DELAY = 1.5
+SHOW_HINT_SECONDS = 1.4
+"""How long the hint's highlight and reason show before the move is made."""
+BETWEEN_MOVES = 0.5
+BETWEEN_DEALS = 4.0
+BANNER = "Touch to play"
+
+
+class AttractScene(Scene):
+    """Plays holes made by ``make_hole`` one after another, hint by hint."""
+
+    def __init__(self, context: Context, make_hole: Callable[[], HoleScene]) -> None:
+        self.context = context
+        self.make_hole = make_hole
+        self.hole_scene = make_hole()
+        self.size = (800, 600)
+        self.banner = pygame.Rect(0, 0, 0, 0)
+        self._clock = context.app.clock
+        self._due = self._clock() + FIRST_MOVE_DELAY
+        self._asked = False
+        self._hint_shown = False
+        self.moves_played = 0
+        self.holes_played = 0
+
+    # --- scene interface ----------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.hole_scene.resize(size)
+        layout = self.hole_scene.layout
+        if layout.buttons:
+            row = pygame.Rect(0, min(r.top for r in layout.buttons.values()), size[0], 0)
+            row.h = size[1] - row.top
+        else:
+            row = pygame.Rect(0, size[1] * 5 // 6, size[0], size[1] - size[1] * 5 // 6)
+        self.banner = row
+
+    @property
+    def animating(self) -> bool:
+        return self.hole_scene.animating
+
+    @property
+    def wake_in(self) -> float | None:
+        if self.hole_scene.animating or self.hole_scene.thinking:
+            return None  # frames tick, or the hint's task wakes the loop
+        return max(0.0, self._due - self._clock())
+
+    def finish_animations(self) -> None:
+        self.hole_scene.finish_animations()
+
+    def close(self) -> None:
+        self.hole_scene.close()
+
+    def crash_details(self) -> list[str]:
+        return self.hole_scene.crash_details()
+
+    def handle(self, action: Action) -> None:
+        if isinstance(action, Wake):
+            self.hole_scene.handle(action)
+        elif isinstance(action, (Tap, DragStart, Key)):
+            # Someone is here: stop the demo; the menu underneath takes over.
+            self.context.stack.pop()
+
+    def update(self, dt: float) -> None:
+        scene = self.hole_scene
+        scene.update(dt)
+        if scene.animating or scene.thinking:
+            return
+        now = self._clock()
+        if self._due - now > BETWEEN_DEALS:
+            self._due = now  # the clock went backwards
+        if now >= self._due:
+            self._next()
+
+    # --- the demo -------------------------------------------------------------------
+
+    def _next(self) -> None:
+        scene = self.hole_scene
+        hole = scene.hole
+        if hole.is_over:
+            scene.close()
+            self.hole_scene = self.make_hole()
+            self.resize(self.size)
+            self.holes_played += 1
+            self._asked = False
+            self._hint_shown = False
+            self._wait(FIRST_MOVE_DELAY)
+            self.context.stack.changed = True
+            return
+        if scene.hint is not None:
+            if not self._hint_shown:
+                # It just arrived: leave the highlight and reason up to be read.
+                self._hint_shown = True
+                self._wait(SHOW_HINT_SECONDS)
+                return
+            move = scene.hint.move
+        elif not self._asked and self.context.settings.hints and scene.hint_fn is not None:
+            scene.handle(Key(Command.HINT))
+            self._asked = True
+            return
+        else:
+            # No hint (hints off, or none found): the first legal move will do.
+            moves = hole.legal_moves()
+            if not moves:
+                self._wait(BETWEEN_DEALS)
+                return
+            move = moves[0]
+        if move.column is None:
+            scene.handle(Key(Command.DRAW))
+        else:
+            scene.handle(Key(Command.PLAY_COLUMN, move.column))
+        self.moves_played += 1
+        self._asked = False
+        self._hint_shown = False
+        self._wait(BETWEEN_DEALS if hole.is_over else BETWEEN_MOVES)
+
+    def _wait(self, seconds: float) -> None:
+        self._due = self._clock() + seconds
+
+    def draw(self, surface: pygame.Surface, full: bool) -> Rects:
+        rects = self.hole_scene.draw(surface, full)
+        if not (full or rects):
+            return []
+        # Opaque, so painting it again over itself after each partial repaint is harmless.
+        surface.fill(PANEL, self.banner)
+        pygame.draw.line(surface, GOLD, self.banner.topleft, self.banner.topright, 3)
+        art = self.context.art
+        px = max(14, min(self.banner.h // 2, self.size[0] // 12))
+        text = art.text(BANNER, px, GOLD, bold=True)
+        surface.blit(text, text.get_rect(center=self.banner.center))
+        return [*rects, self.banner]

@@ -1,0 +1,49 @@
+"""The plain screen shown when the game keeps crashing (a crash loop).
+
+Restarting the menu again and again would flicker at the players; this scene
+stays still instead. It has no buttons and no animation: a kiosk operator
+closes it with the usual operator exit (chord or corner press, then PIN); a
+desktop player closes the window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..app import Rects, Scene
+from ..view.theme import TEXT, TEXT_DIM
+
+if TYPE_CHECKING:
+    from ..app import Context
+
+BACKGROUND = (30, 30, 34)
+
+
+class OutOfOrderScene(Scene):
+    def __init__(self, context: Context, log_path: str) -> None:
+        self.context = context
+        self.log_path = log_path
+
+    def lines(self) -> tuple[str, str]:
+        if self.context.app.kiosk:
+            return "Out of order", "Sorry! Please tell a member of staff."
+        return "Out of order", f"The game keeps failing. Close it; {self.log_path} says why."
+
+    def draw(self, surface: pygame.Surface, full: bool) -> Rects:
+        if not full:
+            return []
+        # Drawn with plain fills and text only: the fewer parts, the fewer
+        # ways for this last-resort screen to fail as well.
+        surface.fill(BACKGROUND)
+        w, h = surface.get_size()
+        title, detail = self.lines()
+        art = self.context.art
+        big = art.text(title, max(16, min(w, h) // 10), TEXT, bold=True)
+        small = art.text(detail, max(12, min(w // 40, h // 24)), TEXT_DIM)
+        if small.get_width() > w * 0.95:
+            small = pygame.transform.smoothscale_by(small, w * 0.95 / small.get_width())
+        surface.blit(big, big.get_rect(midbottom=(w // 2, h // 2)))
+        surface.blit(small, small.get_rect(midtop=(w // 2, h // 2 + big.get_height() // 3)))
+        return [surface.get_rect()]

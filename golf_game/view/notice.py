@@ -1,0 +1,97 @@
+"""Notices: short messages over every scene, for what the game could not do.
+
+The app shows them (a save that failed, no audio device, a missing font, a
+crash it recovered from) in a strip near the top of the window for
+:data:`NOTICE_SECONDS`, one after another. They expire on the game's clock, and
+the app's loop wakes for the expiry instead of polling.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+import pygame
+
+from .theme import PANEL, WARN, Art
+
+NOTICE_SECONDS = 6.0
+MAX_QUEUED = 5
+"""Older notices beyond this are dropped: a flood of failures must not queue
+minutes of messages."""
+
+
+class Notices:
+    """A queue of messages; the first one shows until it expires."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self._queue: deque[str] = deque(maxlen=MAX_QUEUED)
+        self._shown_at: float | None = None
+        self.history: list[str] = []
+        """Every message ever shown (tests and the soak read it)."""
+
+    def add(self, text: str) -> None:
+        if text in self._queue:
+            return
+        self._queue.append(text)
+        self.history.append(text)
+        del self.history[:-100]
+
+    @property
+    def current(self) -> str | None:
+        return self._queue[0] if self._queue else None
+
+    def deadline(self) -> float | None:
+        """When the message on screen should go (``None``: nothing shown)."""
+        if not self._queue:
+            return None
+        if self._shown_at is None:
+            return self._clock()
+        return self._shown_at + NOTICE_SECONDS
+
+    def advance(self) -> bool:
+        """Drop an expired message, start the timer of a new one; True if what
+        is shown changed (the window must be repainted)."""
+        if not self._queue:
+            return False
+        now = self._clock()
+        if self._shown_at is None or now < self._shown_at:
+            # Newly shown, or the clock jumped backwards: start its time now.
+            changed = self._shown_at is None
+            self._shown_at = now
+            return changed
+        if now - self._shown_at < NOTICE_SECONDS:
+            return False
+        self._queue.popleft()
+        self._shown_at = now if self._queue else None
+        return True
+
+    def rect(self, size: tuple[int, int], art: Art) -> pygame.Rect | None:
+        text = self.current
+        if text is None:
+            return None
+        image = art.text(text, _font_px(size), WARN, bold=True)
+        w, h = size
+        pad = max(6, image.get_height() // 2)
+        width = min(w, image.get_width() + 2 * pad)
+        return pygame.Rect((w - width) // 2, max(0, h // 12), width, image.get_height() + pad)
+
+    def paint(self, surface: pygame.Surface, art: Art) -> pygame.Rect | None:
+        """Paint the current message (opaque, so painting it twice looks the same)."""
+        text = self.current
+        rect = self.rect(surface.get_size(), art)
+        if text is None or rect is None:
+            return None
+        image = art.text(text, _font_px(surface.get_size()), WARN, bold=True)
+        surface.fill(PANEL, rect)
+        pygame.draw.rect(surface, WARN, rect, width=max(1, rect.h // 16))
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip))
+        surface.blit(image, image.get_rect(center=rect.center))
+        surface.set_clip(clip)
+        return rect
+
+
+def _font_px(size: tuple[int, int]) -> int:
+    return max(12, min(size) // 36)

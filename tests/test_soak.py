@@ -1,0 +1,41 @@
+"""A short, seeded soak: the real game under random input reports no exception."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+TOOL = Path(__file__).resolve().parent.parent / "tools" / "soak.py"
+
+
+def test_five_simulated_seconds_of_random_input_in_kiosk_mode(tmp_path: Path) -> None:
+    env = {**os.environ, "GOLF_GAME_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, str(TOOL), "--sim-seconds", "5", "--seed", "3", "--kiosk"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    lines = result.stdout.strip().splitlines()
+    figures = dict(line.split(": ", 1) for line in lines if ": " in line)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert lines[-1] == "exceptions: 0"
+    assert int(figures["events sent"]) > 100
+    assert int(figures["frames drawn"]) > 0
+    assert "Traceback" not in result.stderr
+
+
+def test_bad_arguments_exit_2() -> None:
+    result = subprocess.run(
+        [sys.executable, str(TOOL), "--seconds", "-1"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
