@@ -237,7 +237,6 @@ def install_home(app: App, session: Session) -> MenuScene:
     """The menu as the scene the app returns to after a crash (and, in a
     kiosk, after idle time), the kiosk's timers and attract mode; returns
     the first menu."""
-    from .kiosk import install_kiosk
     from .scenes.hole import HoleScene
     from .scenes.menu import MenuScene
 
@@ -265,6 +264,9 @@ def install_home(app: App, session: Session) -> MenuScene:
     app.message_source = session.take_messages
     menu = home()
     if app.kiosk:
+        # Only a kiosk imports it: its PIN scene's hmac loads OpenSSL (~7 ms).
+        from .kiosk import install_kiosk
+
         install_kiosk(app, home=home, demo=demo).home_scene = menu
     return menu
 
