@@ -202,6 +202,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     session = start_session(app, storage, args)
     del session
+    # Paint the first frame now: the loop's first FPS tick would wait a frame
+    # (about 17 ms) before it, while the window shows nothing yet.
+    app.step(0.0)
     app.run()
     return 0
 
@@ -234,7 +237,6 @@ def install_home(app: App, session: Session) -> MenuScene:
     """The menu as the scene the app returns to after a crash (and, in a
     kiosk, after idle time), the kiosk's timers and attract mode; returns
     the first menu."""
-    from .kiosk import install_kiosk
     from .scenes.hole import HoleScene
     from .scenes.menu import MenuScene
 
@@ -263,6 +265,9 @@ def install_home(app: App, session: Session) -> MenuScene:
     app.message_source = session.take_messages
     menu = home()
     if app.kiosk:
+        # Only a kiosk imports it: its PIN scene's hmac loads OpenSSL (~7 ms).
+        from .kiosk import install_kiosk
+
         install_kiosk(app, home=home, demo=demo).home_scene = menu
     return menu
 

@@ -14,17 +14,26 @@ hint, a save) never waits behind a long search, an animation never shares
 the GIL with one, and dropping a question costs at most one slice. Answers
 are plain immutable values set by the worker and read by the frame loop;
 :attr:`HoleAnalysis.version` changes whenever one arrives.
+
+The solver and the hint are imported by the first slice, on the worker, not
+with this module: a hole opened from the command line is on screen before
+its first frame, and importing them (their tables are built at import) cost
+10-15 ms of the start-up before that frame (tools/bench_startup.py).
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
 
 from .engine import Deal, Move, Position, Rules, apply_move
-from .engine.hint import remember
-from .engine.solver import Solver, Verdict
 from .tasks import CancelToken, TaskRunner
+
+if TYPE_CHECKING:
+    from .engine.solver import Solver, Verdict
 
 SLICE_NODES = 5_000
 """Expansions per job, about 10 ms: a tap that starts an animation while a
@@ -49,16 +58,31 @@ class _Question:
     The solver is let go as soon as the question is settled: its tables reach
     tens of MB on an exhaustive search (25 MB for medium deal #1), and keeping
     them for the rest of the hole took the game's resident memory at 1080p
-    from 48 to 85 MB (tools/bench.py)."""
+    from 48 to 85 MB (tools/bench.py). It is made by the first slice."""
 
-    def __init__(self, solver: Solver, budget: int) -> None:
-        self.solver: Solver | None = solver
+    def __init__(self, deal: Deal, rules: Rules, position: Position, budget: int) -> None:
+        self.make: Callable[[], Solver] | None = partial(_new_solver, deal, rules, position)
+        self.solver: Solver | None = None
         self.budget = budget
         self.token = CancelToken()
 
+    def take_solver(self) -> Solver | None:
+        """The question's solver, made on first use; ``None`` once settled."""
+        if self.solver is None and self.make is not None:
+            self.solver = self.make()
+            self.make = None
+        return self.solver
+
     def drop(self) -> None:
         self.token.cancel()
+        self.make = None
         self.solver = None
+
+
+def _new_solver(deal: Deal, rules: Rules, position: Position) -> Solver:
+    from .engine.solver import Solver
+
+    return Solver(deal, rules, position)
 
 
 class HoleAnalysis:
@@ -93,7 +117,7 @@ class HoleAnalysis:
         self._closed = False
         start = Position.start(deal)
         self._start = start
-        self._par_question = _Question(Solver(deal, rules, start), node_budget)
+        self._par_question = _Question(deal, rules, start, node_budget)
         self._submit(self._par_question, start, is_par=True)
 
     # --- what the screens read ----------------------------------------------
@@ -127,7 +151,7 @@ class HoleAnalysis:
                 return
             if before is not None and self._follows(before, position):
                 return
-        self._watch = _Question(Solver(self.deal, self.rules, position), self.node_budget)
+        self._watch = _Question(self.deal, self.rules, position, self.node_budget)
         self._submit(self._watch, position, is_par=False)
 
     @property
@@ -148,6 +172,10 @@ class HoleAnalysis:
         facts allow: a lost position stays lost after any move, and the first
         move of a known winning line keeps the rest of the line. Lock held."""
         verdict = self._verdicts.get(before)
+        if verdict is None:
+            return False
+        from .engine.solver import Verdict  # imported by the slice that found it
+
         if verdict is Verdict.UNWINNABLE:
             self._verdicts[after] = Verdict.UNWINNABLE
             return True
@@ -164,14 +192,18 @@ class HoleAnalysis:
 
     def _submit(self, question: _Question, position: Position, is_par: bool) -> None:
         def job(token: CancelToken) -> None:
-            solver = question.solver
-            if token.cancelled or question.token.cancelled or solver is None:
+            if token.cancelled or question.token.cancelled:
+                return
+            solver = question.take_solver()
+            if solver is None:
                 return
             result = solver.step(self.slice_nodes)
             if result.complete:
                 question.solver = None
                 # This runs on the worker, the thread the hint runs on too: the
                 # solved line makes every later hint along it instant and exact.
+                from .engine.hint import remember
+
                 remember(self.deal, self.rules, result, position)
                 self._answer(position, result.verdict, result.line, result.par, is_par)
             elif result.nodes < question.budget:
@@ -193,6 +225,8 @@ class HoleAnalysis:
         par: int | None,
         is_par: bool,
     ) -> None:
+        from .engine.solver import Verdict
+
         with self._lock:
             self._verdicts[position] = verdict
             if verdict is Verdict.WINNABLE:

@@ -13,18 +13,19 @@ import logging
 import random
 import threading
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .analysis import HoleAnalysis
 from .app import Context, Scene
-from .daily import daily_seed, today
 from .engine import Deal, Hole, Mode, Round
 from .engine.round import SEED_BITS
-from .engine.solver import Verdict
 from .settings import Settings
 from .storage import Storage, game_to_dict
 from .tasks import CancelToken, TaskRunner
 from .winnable import WinnableSearch, WinnableSeed, cached_seeds
+
+if TYPE_CHECKING:
+    from .engine.solver import Verdict
 
 log = logging.getLogger(__name__)
 
@@ -46,20 +47,26 @@ class WinnableSupply:
         self._lock = threading.Lock()
         self._pools: dict[Mode, list[WinnableSeed]] = {}
         self._searching: set[Mode] = set()
-        for mode in Mode:
-            pool = list(cached_seeds().get(mode, ()))
-            rng.shuffle(pool)
-            self._pools[mode] = pool
+
+    def _pool(self, mode: Mode) -> list[WinnableSeed]:
+        """The mode's seeds, the table read on first use (not before the
+        first frame). Lock held."""
+        if not self._pools:
+            for each in Mode:
+                pool = list(cached_seeds().get(each, ()))
+                self.rng.shuffle(pool)
+                self._pools[each] = pool
+        return self._pools[mode]
 
     def ready(self, mode: Mode) -> int:
         with self._lock:
-            return len(self._pools[mode])
+            return len(self._pool(mode))
 
     def take(self, mode: Mode) -> WinnableSeed | None:
         """A winnable seed not handed out before, or ``None`` if none is ready
         yet (the table is missing and the search has found nothing so far)."""
         with self._lock:
-            pool = self._pools[mode]
+            pool = self._pool(mode)
             found = pool.pop() if pool else None
             low = len(pool) < POOL_LOW and mode not in self._searching
             if low:
@@ -77,7 +84,7 @@ class WinnableSupply:
                 self._search(search)
                 return
             with self._lock:
-                pool = self._pools[search.mode]
+                pool = self._pool(search.mode)
                 pool.insert(0, found)
                 more = len(pool) < POOL_LOW
                 if not more:
@@ -108,6 +115,9 @@ class Start:
 
     @classmethod
     def daily_deal(cls, mode: Mode, holes: int = 1) -> Start:
+        # Imported here: its hashlib loads OpenSSL, about 7 ms of start-up.
+        from .daily import daily_seed, today
+
         date = today()
         return cls(mode, holes, seed=daily_seed(date, mode), title=f"Daily {date}", daily=True)
 

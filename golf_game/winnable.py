@@ -11,6 +11,10 @@ Two sources, so the player never waits:
 A seed whose search runs out of budget counts as not winnable: only a proof
 is good enough, and a node budget (not a time budget) keeps the choice the
 same on every machine.
+
+The solver (and :mod:`importlib.resources`) is imported on first use, not
+with this module: the game imports this module before its first frame, and a
+search only starts after it (tools/bench_startup.py).
 """
 
 from __future__ import annotations
@@ -20,11 +24,13 @@ import json
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import resources
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from .engine import Deal, Mode
-from .engine.solver import Solver, Verdict, solve
+
+if TYPE_CHECKING:
+    from .engine.solver import Solver
 
 DEFAULT_NODE_BUDGET = 2_000_000
 CACHE_FILE = "winnable_seeds.json"
@@ -43,6 +49,8 @@ def check_seed(
 ) -> WinnableSeed | None:
     """The seed and its par if the solver proves its deal winnable in ``mode``
     within ``node_budget`` expansions; ``None`` if unwinnable or unproven."""
+    from .engine.solver import Verdict, solve
+
     result = solve(Deal.from_seed(seed), mode.rules, node_budget=node_budget)
     if result.verdict is not Verdict.WINNABLE or not result.complete or result.par is None:
         return None
@@ -63,13 +71,15 @@ class WinnableSearch:
         self.seed = start
         self.ruled_out = 0
         self.found: WinnableSeed | None = None
-        self._solver = Solver(Deal.from_seed(start), mode.rules)
+        self._solver = _new_solver(start, mode)
 
     def step(self, nodes: int | None = None) -> WinnableSeed | None:
         """Search for up to ``nodes`` expansions (default: until the current
         seed is decided); the winnable seed once found (then no more work)."""
         if self.found is not None:
             return self.found
+        from .engine.solver import Verdict
+
         spent = self._solver.result().nodes
         result = self._solver.step(min(nodes or self.node_budget, self.node_budget - spent))
         if result.complete and result.verdict is Verdict.WINNABLE and result.par is not None:
@@ -77,8 +87,14 @@ class WinnableSearch:
         elif result.complete or result.nodes >= self.node_budget:
             self.ruled_out += 1
             self.seed += 1
-            self._solver = Solver(Deal.from_seed(self.seed), self.mode.rules)
+            self._solver = _new_solver(self.seed, self.mode)
         return self.found
+
+
+def _new_solver(seed: int, mode: Mode) -> Solver:
+    from .engine.solver import Solver
+
+    return Solver(Deal.from_seed(seed), mode.rules)
 
 
 def find_winnable_seed(
@@ -118,6 +134,8 @@ def parse_cache(data: object) -> dict[Mode, tuple[WinnableSeed, ...]]:
 def cached_seeds() -> Mapping[Mode, tuple[WinnableSeed, ...]]:
     """The shipped table of winnable seeds; empty if it is missing or damaged
     (the search still works, the first deal just takes longer)."""
+    from importlib import resources
+
     try:
         table = resources.files("golf_game") / "data" / CACHE_FILE
         text = table.read_text(encoding="utf-8")

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,8 +31,6 @@ from ..engine import (
     Rules,
     steps_to_str,
 )
-from ..engine.hint import Hint, hint
-from ..engine.solver import Verdict
 from ..input import (
     Action,
     Command,
@@ -53,6 +52,9 @@ from ..view.sprites import Confetti, Flight
 from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
 from ..view.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from .pause import PauseScene
+
+if TYPE_CHECKING:
+    from ..engine.hint import Hint
 
 PLAY_TIME = 0.24
 DRAW_TIME = 0.3
@@ -97,6 +99,10 @@ HintFn = Callable[[Deal, Rules, Position], "Hint | None"]
 
 
 def engine_hint(deal: Deal, rules: Rules, position: Position) -> Hint | None:
+    # Imported here, on the worker, not with the scene: the hint and the
+    # solver are not needed for the hole's first frame (tools/bench_startup.py).
+    from ..engine.hint import hint
+
     return hint(deal, rules, position, time_budget_ms=HINT_BUDGET_MS)
 
 
@@ -596,6 +602,10 @@ class HoleScene(Scene):
         if self.analysis is None or self.hole.is_over:
             return None
         verdict = self.analysis.verdict(self.hole.position)
+        if verdict is None:
+            return None
+        from ..engine.solver import Verdict  # imported by the search that found it
+
         if verdict is Verdict.WINNABLE:
             return "Winnable", GOLD
         if verdict is Verdict.UNWINNABLE:

@@ -38,24 +38,27 @@ class Sounds:
         self.enabled = enabled
         self._waves: dict[Effect, bytes] = {}
         self._effects: dict[Effect, pygame.mixer.Sound] = {}
-        self._available = False
+        self._available: bool | None = None
+        """Whether the device opens and decodes the effects; ``None`` until tried."""
         for effect in Effect:
             path = folder / f"{effect.value}.wav"
             try:
                 self._waves[effect] = path.read_bytes()
             except OSError as error:
                 log.warning("sound %s not loaded: %s", path.name, error)
-        # The device stays open until the app first rests: closing it takes
-        # 20-30 ms, which start-up should not wait for.
-        self._available = self._open() and bool(self._effects)
+        # The device is first opened by the first effect (or the first question
+        # about it), not here: opening it and decoding the effects took 5-16 ms
+        # of the start-up before the first frame (tools/bench_startup.py).
 
     @property
     def available(self) -> bool:
+        if self._available is None:
+            self._available = self._open() and bool(self._effects)
         return self._available
 
     @property
     def loaded(self) -> frozenset[Effect]:
-        return frozenset(self._waves) if self._available else frozenset()
+        return frozenset(self._waves) if self.available else frozenset()
 
     def _open(self) -> bool:
         """Open the audio device and decode the effects; False without audio."""
@@ -74,7 +77,7 @@ class Sounds:
         return True
 
     def play(self, effect: Effect) -> None:
-        if not (self.enabled and self._available and effect in self._waves) or not self._open():
+        if not (self.enabled and effect in self._waves and self.available) or not self._open():
             return
         sound = self._effects.get(effect)
         channel = sound.play() if sound is not None else None
