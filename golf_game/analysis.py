@@ -30,7 +30,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from .engine import Deal, Move, Position, Rules, apply_move
-from .tasks import CancelToken, TaskRunner
+from .tasks import CancelToken, TaskRunner, release_freed_memory
 
 if TYPE_CHECKING:
     from .engine.solver import Solver, Verdict
@@ -208,8 +208,11 @@ class HoleAnalysis:
                 self._answer(position, result.verdict, result.line, result.par, is_par)
             elif result.nodes < question.budget:
                 self._submit(question, position, is_par)
+                return
             else:
                 question.solver = None  # given up: nothing will be shown
+            del solver
+            release_freed_memory()
 
         try:
             self.tasks.submit_idle(job)
