@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +16,9 @@ from ..app import Context, Rects, Scene
 from ..input import Action, Command, Key, Tap
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, HINT, PANEL, TEXT, TEXT_DIM, Art, Colour
+
+if TYPE_CHECKING:
+    from ..session import Game
 
 FOCUS_KEYS = frozenset({Command.UP, Command.DOWN, Command.LEFT, Command.RIGHT, Command.NEXT})
 DISABLED_TEXT: Colour = (70, 90, 80)
@@ -327,3 +331,19 @@ def text_line(
     return Widget(
         text, plate=False, rect=rect, colour=colour, primary=bold, scale=scale, align=align
     )
+
+
+class GamePanelScene(PanelScene):
+    """A panel about a game in progress (the result, the score card): it is
+    built again whenever the hole's analysis brings a new par or verdict."""
+
+    def __init__(self, context: Context, game: Game) -> None:
+        super().__init__(context)
+        self.game = game
+        self._seen_version = -1
+
+    def update(self, dt: float) -> None:
+        analysis = self.game.analysis
+        if analysis is not None and analysis.version != self._seen_version:
+            self._seen_version = analysis.version
+            self.refresh()

@@ -4,18 +4,12 @@ hole or a new deal, the menu)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
-from ..app import Context
 from ..engine import Outcome
 from ..input import Command, Key
 from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
-from .panel import Metrics, PanelScene, Widget, text_line
-
-if TYPE_CHECKING:
-    from ..session import Game
+from .panel import GamePanelScene, Metrics, Widget, text_line
 
 MAX_WIDTH_MM = 150
 
@@ -60,13 +54,8 @@ HEADLINES: dict[Outcome, tuple[str, Colour]] = {
 }
 
 
-class ResultScene(PanelScene):
+class ResultScene(GamePanelScene):
     overlay = True
-
-    def __init__(self, context: Context, game: Game) -> None:
-        super().__init__(context)
-        self.game = game
-        self._seen_version = -1
 
     # --- actions ---------------------------------------------------------------------
 
@@ -107,12 +96,6 @@ class ResultScene(PanelScene):
     def command(self, command: Command) -> None:
         if command is Command.UNDO:
             self.undo()
-
-    def update(self, dt: float) -> None:
-        analysis = self.game.analysis
-        if analysis is not None and analysis.version != self._seen_version:
-            self._seen_version = analysis.version
-            self.refresh()
 
     # --- layout ----------------------------------------------------------------------------
 

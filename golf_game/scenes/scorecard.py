@@ -4,27 +4,16 @@ locks the hole just played."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
-from ..app import Context
 from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
-from .panel import Metrics, PanelScene, Widget, text_line
+from .panel import GamePanelScene, Metrics, Widget, text_line
 from .result import strokes
-
-if TYPE_CHECKING:
-    from ..session import Game
 
 MAX_WIDTH_MM = 210
 
 
-class ScorecardScene(PanelScene):
-    def __init__(self, context: Context, game: Game) -> None:
-        super().__init__(context)
-        self.game = game
-        self._seen_version = -1
-
+class ScorecardScene(GamePanelScene):
     # --- what it shows ------------------------------------------------------------------
 
     def cells(self) -> list[tuple[str, str, str, str]]:
@@ -69,12 +58,6 @@ class ScorecardScene(PanelScene):
         primary = next((w for w in self.widgets if w.primary and w.action), None)
         if primary is not None and primary.action is not None:
             primary.action()
-
-    def update(self, dt: float) -> None:
-        analysis = self.game.analysis
-        if analysis is not None and analysis.version != self._seen_version:
-            self._seen_version = analysis.version
-            self.refresh()
 
     # --- layout -------------------------------------------------------------------------
 
