@@ -9,7 +9,6 @@ cached layer; while something moves only the moving parts are repainted.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -28,6 +27,7 @@ from ..engine import (
     Move,
     Outcome,
     Position,
+    Refusal,
     Rules,
     steps_to_str,
 )
@@ -45,6 +45,7 @@ from ..input import (
     Wake,
 )
 from ..tasks import CancelToken, Task
+from ..view import words
 from ..view.board import Banner, BoardPicture, changed_regions, paint_board
 from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
@@ -88,9 +89,6 @@ def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
             merged.append(rect)
     return merged
 
-
-CARD_CODE = re.compile(r"\b[A2-9TJQK][CDHS]\b")
-"""A card in the notation of RULES.md inside an engine message."""
 
 HINT_BUDGET_MS = 300.0
 """The hint runs on the worker thread, so it may think longer than one frame."""
@@ -292,11 +290,9 @@ class HoleScene(Scene):
         elif index < height - 1:
             # No shake here: a covered card shaken would jump over the cards
             # that cover it. The words are enough.
-            card = self.hole.column_cards(column)[index]
-            self._refuse(
-                f"{self.context.art.card_label(card)} is covered: "
-                "only the last card of a column can be played"
-            )
+            refusal = self.hole.why_not_playable(column, index)
+            if refusal is not None:
+                self._refuse(refusal)
 
     def _command(self, command: Command, column: int | None) -> None:
         if command is Command.PLAY_COLUMN and column is not None:
@@ -333,7 +329,7 @@ class HoleScene(Scene):
             )
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
-            self._say("Sound on" if on else "Sound off", TEXT)
+            self._say(words.sound(on), TEXT)
 
     def _play(self, column: int, from_pos: tuple[int, int] | None = None) -> None:
         move = Move.play(column)
@@ -380,7 +376,7 @@ class HoleScene(Scene):
                 end = self.layout.card_rect(step.column, height - 1).topleft
                 self._fly(top, self.layout.waste.topleft, end, UNDO_TIME)
         self._after_change(quiet=True)
-        self._say(f"Undone: {self._step_words(step)}", TEXT_DIM)
+        self._say(f"Undone: {words.step_words(step)}", TEXT_DIM)
 
     def _redo(self) -> None:
         if not self.hole.can_redo:
@@ -424,12 +420,12 @@ class HoleScene(Scene):
 
     def _refuse(
         self,
-        reason: str,
+        reason: Refusal,
         wobble: tuple[Card, tuple[int, int]] | None = None,
         from_pos: tuple[int, int] | None = None,
     ) -> None:
         """Say why a move cannot be made; shake the card (or send it home)."""
-        self._say(self._readable(reason), WARN)
+        self._say(words.refusal(reason, self.context.art.card_label), WARN)
         self.context.sounds.play(Effect.ILLEGAL)
         if wobble is None:
             return
@@ -533,10 +529,7 @@ class HoleScene(Scene):
         if self.hint is None:
             self._say("No move is left to suggest", TEXT_DIM)
         else:
-            reason = self._readable(self.hint.reason)
-            column = self.hint.move.column
-            where = "" if column is None else f" (column {column + 1})"
-            self._say(f"Hint{where}: {reason}", HINT)
+            self._say(words.hint(self.hint.reason, self.hint.move.column), HINT)
         self._stale = True
 
     def _drop_hint(self) -> None:
@@ -614,30 +607,13 @@ class HoleScene(Scene):
             return "No longer winnable" if lost else "Not winnable", WARN
         return None
 
-    def _readable(self, text: str) -> str:
-        """The engine's reason with its card codes ("KC") shown as players read them ("K♣")."""
-        art = self.context.art
-
-        def label(match: re.Match[str]) -> str:
-            return art.card_label(Card.from_str(match.group(0)))
-
-        text = CARD_CODE.sub(label, text)
-        return text[:1].upper() + text[1:]
-
     def _default_message(self) -> str:
-        return f"{self.hole.mode.title}: {self.hole.mode.description}"
+        return words.mode_line(self.hole.mode)
 
     def _say(self, text: str, colour: tuple[int, int, int]) -> None:
         self.message = text
         self.message_colour = colour
         self._stale = True
-
-    def _step_words(self, step: object) -> str:
-        if not isinstance(step, Move):
-            return "the end of the hole"
-        if step.column is None:
-            return "the draw"
-        return f"the play from column {step.column + 1}"
 
     # --- animation helpers -----------------------------------------------------------------
 
@@ -729,7 +705,7 @@ class HoleScene(Scene):
                 ("Stock", str(hole.stock_left)),
                 ("Tableau", str(hole.tableau_left)),
                 ("Moves", str(hole.moves_made)),
-                ("Score", f"{hole.score:+d}" if hole.score else "0"),
+                ("Score", words.strokes(hole.score)),
                 *self._par_counter(),
             ),
             status=self._outlook(),
@@ -766,7 +742,7 @@ class HoleScene(Scene):
         par = self.analysis.par if self.analysis is not None else None
         if par is None:
             return ()
-        return (("Par", f"{par:+d}" if par else "0"),)
+        return (("Par", words.strokes(par)),)
 
     def _sprites(self) -> list[tuple[object, pygame.Rect, Callable[[pygame.Surface], None]]]:
         """Every moving card, bottom first: an identity, the area it covers, its painter."""
