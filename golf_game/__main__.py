@@ -216,8 +216,12 @@ def start_session(
     deal (--seed, --deal, --daily), that game over it."""
     from .session import Session, Start
 
-    session = Session(app.context, storage, kiosk=app.kiosk, persist=persist)
-    app.context.art.set_high_contrast(app.context.settings.high_contrast)
+    session = Session(
+        app.context, storage, kiosk=app.kiosk, persist=persist, apply_settings=app.apply_settings
+    )
+    app.exit_hooks.append(session.flush)
+    app.change_settings = session.change_settings
+    app.apply_settings(app.context.settings)
     menu = install_home(app, session)
     if args.mode is not None:
         menu.mode = Mode.from_str(args.mode)

@@ -22,8 +22,9 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .app import KioskHooks, Scene
+from .app import KioskHooks
 from .input import Action, Command, Key, Quit
+from .scene import Scene
 from .scenes.attract import AttractScene
 from .scenes.hole import HoleScene
 from .scenes.out_of_order import OutOfOrderScene

@@ -12,13 +12,14 @@ from __future__ import annotations
 import logging
 import random
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .analysis import HoleAnalysis
-from .app import Context, Scene
 from .engine import Deal, Hole, Mode, Round
 from .engine.round import SEED_BITS
+from .scene import Context, Scene
 from .settings import Settings
 from .storage import Storage, game_to_dict
 from .tasks import CancelToken, TaskRunner
@@ -135,6 +136,7 @@ class Session:
         kiosk: bool = False,
         persist: bool = True,
         rng: random.Random | None = None,
+        apply_settings: Callable[[Settings], None],
     ) -> None:
         self.context = context
         self.storage = storage
@@ -153,8 +155,8 @@ class Session:
         self._write_lock = threading.Lock()
         self._disk_lock = threading.Lock()
         self._pending: dict[str, Any] | str | None = None
-        context.app.exit_hooks.append(self.flush)
-        context.app.change_settings = self.change_settings
+        self._apply = apply_settings
+        """Puts settings to use (the app's context, sounds and art)."""
         self._collect_messages()
 
     # --- settings --------------------------------------------------------------
@@ -176,11 +178,6 @@ class Session:
         if self.kiosk and self.context.settings != self.operator_settings:
             log.info("kiosk: visitors' settings reset to the operator's")
             self._apply(self.operator_settings)
-
-    def _apply(self, settings: Settings) -> None:
-        self.context.settings = settings
-        self.context.sounds.enabled = settings.sound
-        self.context.art.set_high_contrast(settings.high_contrast)
 
     # --- the saved game ------------------------------------------------------------
 

@@ -26,7 +26,9 @@ def open_menu(
     settings = Settings(sound=False, reduced_motion=True)
     app = make_app(size, settings)
     # A fixed seed: the same deals, and the same test time, on every run.
-    session = Session(app.context, storage, rng=random.Random(5))
+    session = Session(app.context, storage, rng=random.Random(5), apply_settings=app.apply_settings)
+    app.exit_hooks.append(session.flush)
+    app.change_settings = session.change_settings
     menu = MenuScene(app.context, session, kiosk=kiosk)
     app.stack.push(menu)
     app.step(0)

@@ -11,10 +11,11 @@ import pygame
 import pytest
 from ui_helpers import finger, key, settle
 
-from golf_game.app import App, Rects, Scene
+from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode
 from golf_game.input import InputTranslator
 from golf_game.kiosk import LONG_PRESS_SECONDS, Kiosk, install_kiosk
+from golf_game.scene import Rects, Scene
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene, engine_hint
 from golf_game.scenes.pause import QUIT, PauseScene

@@ -52,7 +52,14 @@ def frame_times(seed: int, with_analysis: bool, interval: float) -> dict[str, li
     tasks_module.SWITCH_INTERVAL = interval
     session_module.HoleAnalysis = analysis_module.HoleAnalysis if with_analysis else NoAnalysis
     app = App(Settings(sound=False), size=(1920, 1080))
-    session = Session(app.context, Storage(tempfile.mkdtemp()), persist=False)
+    session = Session(
+        app.context,
+        Storage(tempfile.mkdtemp()),
+        persist=False,
+        apply_settings=app.apply_settings,
+    )
+    app.exit_hooks.append(session.flush)
+    app.change_settings = session.change_settings
     app.stack.push(MenuScene(app.context, session))
     game = session.new_game(Start(Mode.MEDIUM, 1, seed=seed))
     times: dict[str, list[float]] = {"deal": [], "draws": []}

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Context
 from ..engine import Deal, GolfError, Mode
 from ..input import Action, Command, Text
+from ..scene import Context
 from ..view.theme import BUTTON_TEXT, TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget, text_line
 
@@ -45,8 +45,11 @@ class DealEntryScene(PanelScene):
 
     # --- typing -----------------------------------------------------------------------
 
+    @property
+    def wants_text(self) -> bool:
+        return True
+
     def _typing(self, on: bool) -> None:
-        self.context.app.input.text_input = on
         try:
             if on:
                 pygame.key.start_text_input()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..app import Context
 from ..engine import Mode
+from ..scene import Context
 from ..view.theme import GOLD, TEXT, TEXT_DIM
 from .panel import Metrics, PanelScene, Widget, text_line
 

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..analysis import HoleAnalysis
-from ..app import Context, Rects, Scene
 from ..engine import (
     COLUMNS,
     Card,
@@ -44,6 +43,7 @@ from ..input import (
     Text,
     Wake,
 )
+from ..scene import Context, Rects, Scene
 from ..tasks import CancelToken, Task
 from ..view import words
 from ..view.board import Banner, BoardPicture, changed_regions, paint_board
@@ -318,7 +318,7 @@ class HoleScene(Scene):
         elif command is Command.PAUSE:
             menu = self.hooks.menu
             # A kiosk's pause has no Quit: only an operator may close it.
-            app_quit = None if self.context.app.kiosk else self.context.app.quit
+            app_quit = None if self.context.kiosk else self.context.quit
             self.context.stack.push(
                 PauseScene(
                     self.context,

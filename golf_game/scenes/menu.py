@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Context
 from ..engine import Mode
 from ..input import Command
+from ..scene import Context
 from ..view.theme import TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget, text_line
 
@@ -143,7 +143,7 @@ class MenuScene(PanelScene):
             Widget("How to play", self.how_to_play),
         ]
         if not self.kiosk:
-            more.append(Widget("Quit", self.context.app.quit))
+            more.append(Widget("Quit", self.context.quit))
         title_h = round(m.title_px * 1.6)
         sub_h = round(m.text_px * 1.6)
         play_h = sum(play_heights) + (len(play_heights) - 1) * m.gap

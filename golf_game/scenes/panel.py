@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Context, Rects, Scene
 from ..input import Action, Command, Key, Tap
+from ..scene import Context, Rects, Scene
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, HINT, PANEL, TEXT, TEXT_DIM, Art, Colour
 

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Rects, Scene
 from ..input import Action, Command, Key, Tap
+from ..scene import Rects, Scene
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, PANEL, TEXT
 
 if TYPE_CHECKING:
-    from ..app import Context
+    from ..scene import Context
 
 RESUME, SOUND, NEW, QUIT = "Resume", "Sound", "New deal", "Quit"
 
@@ -69,7 +69,7 @@ class PauseScene(Scene):
         if name == RESUME:
             self.context.stack.pop()
         elif name == SOUND:
-            self.context.app.toggle_sound()
+            self.context.toggle_sound()
             self._dirty = True
         elif name == NEW:
             self.context.stack.pop()

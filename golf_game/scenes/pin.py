@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Rects, Scene
 from ..input import Action, Command, Key, Tap
+from ..scene import Rects, Scene
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, PANEL, TEXT, TEXT_DIM, WARN
 
 if TYPE_CHECKING:
-    from ..app import Context
+    from ..scene import Context
 
 DELETE, OK, CANCEL = "delete", "OK", "Cancel"
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", DELETE, "0", OK)
@@ -42,7 +42,7 @@ class PinScene(Scene):
         self.entered = ""
         self.message = "Operator PIN"
         self.wrong = 0
-        self._clock = context.app.clock
+        self._clock = context.clock
         self._locked_until: float | None = None
         self.keys: dict[str, pygame.Rect] = {}
         self.display = pygame.Rect(0, 0, 0, 0)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..app import Context
 from ..engine import Deal, Hole, Mode, Move
 from ..input import Action, Command, DragMove, Key, Tap, Text, Wake
+from ..scene import Context
 from ..view.theme import HINT, TEXT
 from .hole import HoleScene
 

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..app import Context
 from ..engine import Mode
+from ..scene import Context
 from ..settings import CardSize, Settings
 from .panel import Metrics, PanelScene, Widget, text_line
 

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Context
 from ..engine import Mode
 from ..records import Stats
+from ..scene import Context
 from ..view.theme import GOLD, TEXT, TEXT_DIM
 from ..view.words import strokes
 from .panel import Metrics, PanelScene, Widget, text_line
