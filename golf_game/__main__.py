@@ -241,7 +241,7 @@ def install_home(app: App, session: Session) -> MenuScene:
     """The menu as the scene the app returns to after a crash (and, in a
     kiosk, after idle time), the kiosk's timers and attract mode; returns
     the first menu."""
-    from .scenes.hole import HoleScene
+    from .scenes.hole import HoleScene, lone_hole_hooks
     from .scenes.menu import MenuScene
 
     def home() -> MenuScene:
@@ -262,7 +262,7 @@ def install_home(app: App, session: Session) -> MenuScene:
         seed = session.rng.randrange(SEED_MAX)
         mode = app.context.settings.mode
         hole = Hole(Deal.from_seed(seed), mode)
-        return HoleScene(app.context, hole, f"{mode.title} - demo", lambda: (hole, ""))
+        return HoleScene(app.context, hole, f"{mode.title} - demo", hooks=lone_hole_hooks())
 
     app.home = home
     # Failures of the saved data (a full disk) show over any scene, at once.

@@ -12,6 +12,7 @@ from ui_helpers import key, settle
 
 from golf_game.engine import Deal, Hole, Mode, Move, Outcome
 from golf_game.engine.solver import solve
+from golf_game.scenes.best_line import BestLineScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.result import ResultScene
@@ -122,7 +123,7 @@ def test_best_line_replays_the_solvers_line(tmp_path: Path) -> None:
     play_best_line(app, game)
     tap(app, "Best line")
     replay = app.stack.top
-    assert isinstance(replay, HoleScene)
+    assert isinstance(replay, BestLineScene)
     assert replay.hole is not game.hole
     key(pygame.K_SPACE)  # skip to the end
     app.step(0)

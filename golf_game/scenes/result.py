@@ -35,14 +35,14 @@ class ResultScene(GamePanelScene):
             below.handle(Key(Command.UNDO))
 
     def best_line(self) -> None:
-        from .replay import ReplayScene
+        from .best_line import BestLineScene
 
         analysis = self.game.analysis
         answer = analysis.par_answer if analysis is not None else None
         if answer is None:
             return
         hole = self.game.hole
-        self.context.stack.push(ReplayScene(self.context, hole.deal, hole.mode, answer.line))
+        self.context.stack.push(BestLineScene(self.context, hole.deal, hole.mode, answer.line))
 
     def next(self) -> None:
         if self.game.hole_count > 1:
