@@ -8,7 +8,8 @@ import pygame
 
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, Move
-from golf_game.scenes.hole import HintFn, HoleHooks, HoleScene, engine_hint
+from golf_game.scenes.hole import HoleHooks, HoleScene
+from golf_game.scenes.hole_input import HintFn, engine_hint
 from golf_game.settings import Settings
 
 
