@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .analysis import HoleAnalysis
 from .engine import Deal, Hole, Mode, Round
-from .engine.round import SEED_BITS
+from .engine.round import SEED_MAX
 from .scene import Context, Scene
 from .settings import Settings
 from .storage import Storage, game_to_dict
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SEED_MAX = 2**SEED_BITS - 1
 POOL_LOW = 12
 """Winnable seeds kept ready per mode before the background search tops up."""
 SEARCH_SLICE = 20_000
@@ -133,19 +132,18 @@ class Session:
         context: Context,
         storage: Storage,
         *,
-        kiosk: bool = False,
         persist: bool = True,
+        animate: bool = True,
         rng: random.Random | None = None,
         apply_settings: Callable[[Settings], None],
     ) -> None:
         self.context = context
         self.storage = storage
-        self.kiosk = kiosk
         self.persist = persist
         self.rng = rng or random.Random()
         self.supply = WinnableSupply(context.tasks, self.rng)
         self.game: Game | None = None
-        self.animate = True
+        self.animate = animate
         """Deal animations on (off for screenshots)."""
         self.messages: list[str] = []
         self.operator_settings = context.settings
@@ -169,13 +167,13 @@ class Session:
         """Use ``settings`` from now on and save them at once (a kiosk never
         saves them: the settings file is its operator's)."""
         self._apply(settings)
-        if self.persist and not self.kiosk:
+        if self.persist and not self.context.kiosk:
             self.storage.save_settings(settings)
             self._collect_messages()
 
     def restore_operator_settings(self) -> None:
         """In a kiosk, undo what visitors changed (at the idle reset)."""
-        if self.kiosk and self.context.settings != self.operator_settings:
+        if self.context.kiosk and self.context.settings != self.operator_settings:
             log.info("kiosk: visitors' settings reset to the operator's")
             self._apply(self.operator_settings)
 
@@ -327,7 +325,7 @@ class Session:
         if not len(stack):
             from .scenes.menu import MenuScene
 
-            stack.push(MenuScene(self.context, self, kiosk=self.kiosk))
+            stack.push(MenuScene(self.context, self))
 
     def show(self, scene: Scene) -> None:
         """Put ``scene`` straight over the menu (a game's hole)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -56,9 +57,9 @@ def survive(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("GOLF_GAME_DEBUG", raising=False)
 
 
-def make(tmp_path: Path, clock: Clock | None = None) -> App:
+def make(tmp_path: Path, clock: Clock | None = None, home: Callable[[], Scene] = Home) -> App:
     app = App(Settings(sound=False), size=(800, 600), clock=clock or Clock(), data_folder=tmp_path)
-    app.home = Home
+    app.install(home=home)
     pygame.event.clear()
     return app
 
@@ -124,12 +125,10 @@ def test_crashes_far_apart_are_no_loop(tmp_path: Path) -> None:
 
 
 def test_a_broken_home_falls_back_to_out_of_order(tmp_path: Path) -> None:
-    app = make(tmp_path)
-
     def broken_home() -> Scene:
         raise RuntimeError("the menu cannot be built")
 
-    app.home = broken_home
+    app = make(tmp_path, home=broken_home)
     app.stack.push(Broken("update"))
     app.step()
     assert isinstance(app.stack.top, OutOfOrderScene)

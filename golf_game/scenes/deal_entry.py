@@ -113,7 +113,8 @@ class DealEntryScene(PanelScene):
 
     def play(self) -> None:
         """Start the typed deal, or say why it cannot be played."""
-        from ..session import SEED_MAX, Start
+        from ..engine.round import SEED_MAX
+        from ..session import Start
 
         text = self.text.strip()
         if not text:
