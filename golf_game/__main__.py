@@ -175,7 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .app import App
     from .launch import build
-    from .storage import Storage
+    from .saved.storage import Storage
 
     options = launch_options(args)
     size = args.window or DEFAULT_WINDOW

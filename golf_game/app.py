@@ -28,10 +28,10 @@ import pygame
 
 from .guard import CrashGuard, debug_enabled
 from .input import Action, Command, InputTranslator, Key, Quit, Redraw, Resize, monotonic
+from .saved.settings import Settings
+from .saved.storage import default_folder
 from .scene import Context, Rects, Scene, SceneStack
 from .scenes.out_of_order import OutOfOrderScene
-from .settings import Settings
-from .storage import default_folder
 from .tasks import TaskRunner
 from .view.notice import Notices
 from .view.sound import Sounds

@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from .app import App
 from .engine import Deal, Hole, Mode
 from .engine.round import SEED_MAX
+from .play.session import Session, Start
+from .saved.storage import Storage
 from .scene import Scene
 from .scenes.hole import HoleScene
 from .scenes.menu import MenuScene
-from .session import Session, Start
-from .storage import Storage
 from .tasks import SWITCH_INTERVAL
 
 log = logging.getLogger(__name__)

@@ -2,7 +2,7 @@
 
 Nothing is saved: the screenshot's game lives in a throw-away folder. A hole
 or round that must be finished first (result, score card) is played out along
-the solver's line (see :mod:`golf_game.autoplay`), and the picture waits for
+the solver's line (see :mod:`golf_game.engine.autoplay`), and the picture waits for
 the solver's par so it shows what a player would see.
 """
 
@@ -16,11 +16,11 @@ from pathlib import Path
 import pygame
 
 from .app import App
-from .autoplay import play_out
+from .engine.autoplay import play_out
 from .launch import LaunchOptions, build
-from .session import Game, Session, Start
-from .settings import Settings
-from .storage import Storage
+from .play.session import Game, Session, Start
+from .saved.settings import Settings
+from .saved.storage import Storage
 
 PAR_WAIT_S = 60.0
 DEFAULT_SEED = 7

@@ -14,11 +14,11 @@ from golf_game.app import App
 from golf_game.engine import Move
 from golf_game.input import monotonic
 from golf_game.launch import LaunchOptions, build
+from golf_game.play.session import Game, Session
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import Storage
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.panel import PanelScene
-from golf_game.session import Game, Session
-from golf_game.settings import Settings
-from golf_game.storage import Storage
 
 LAUNCHED: list[App] = []
 """Every app :func:`launch_game` made; conftest shuts them down after each test."""

@@ -101,11 +101,11 @@ def test_the_command_line_starts_on_the_menu_or_in_the_named_game(
     from screen_helpers import launch_game
 
     from golf_game.__main__ import launch_options
-    from golf_game.daily import daily_seed, today
     from golf_game.engine import Mode
+    from golf_game.engine.daily import daily_seed, today
+    from golf_game.saved.settings import Settings
     from golf_game.scenes.hole import HoleScene
     from golf_game.scenes.menu import MenuScene
-    from golf_game.settings import Settings
 
     args = build_parser().parse_args(argv)
     app, session = launch_game(tmp_path, launch_options(args), settings=Settings(sound=False))

@@ -24,13 +24,13 @@ import golf_game.view.theme as theme
 from golf_game.app import App
 from golf_game.engine import Deal, steps_to_str
 from golf_game.launch import LaunchOptions
+from golf_game.play.session import Session
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import GAME, Storage
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.panel import PanelScene
-from golf_game.session import Session
-from golf_game.settings import Settings
-from golf_game.storage import GAME, Storage
 
 SEED = 5
 
@@ -247,8 +247,8 @@ from ui_helpers import finger, key
 from golf_game.app import App
 from golf_game.engine import steps_to_str
 from golf_game.launch import LaunchOptions, build
-from golf_game.settings import Settings
-from golf_game.storage import GAME, Storage, game_from_dict
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import GAME, Storage, game_from_dict
 
 storage = Storage()
 app = App(Settings(sound=False, reduced_motion=True), size=(800, 600), data_folder=storage.folder)

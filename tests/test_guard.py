@@ -13,10 +13,10 @@ from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, parse_steps
 from golf_game.guard import LOOP_CRASHES, LOOP_SECONDS
 from golf_game.input import Action, Key
+from golf_game.saved.settings import Settings
 from golf_game.scene import Rects, Scene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.out_of_order import OutOfOrderScene
-from golf_game.settings import Settings
 
 
 class Clock:

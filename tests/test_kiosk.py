@@ -15,12 +15,12 @@ from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode
 from golf_game.input import InputTranslator
 from golf_game.kiosk import LONG_PRESS_SECONDS, Kiosk
+from golf_game.saved.settings import Settings
 from golf_game.scene import Rects, Scene
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene, engine_hint
 from golf_game.scenes.pause import QUIT, PauseScene
 from golf_game.scenes.pin import CANCEL, MAX_TRIES, OK, PinScene
-from golf_game.settings import Settings
 from golf_game.view.layout import Button
 
 IDLE = 30

@@ -25,15 +25,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from golf_game import analysis as analysis_module
-from golf_game import session as session_module
 from golf_game import tasks as tasks_module
 from golf_game.app import App
 from golf_game.engine import Mode
 from golf_game.launch import LaunchOptions, build
-from golf_game.session import Start
-from golf_game.settings import Settings
-from golf_game.storage import Storage
+from golf_game.play import analysis as analysis_module
+from golf_game.play import session as session_module
+from golf_game.play.session import Start
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import Storage
 
 DRAWS = 12
 IDLE_FRAMES = 6

@@ -110,8 +110,8 @@ def play(size: tuple[int, int], profiler: cProfile.Profile | None) -> Played:
     from golf_game.app import App
     from golf_game.engine import Deal, Mode, Move, parse_move
     from golf_game.launch import LaunchOptions, build
+    from golf_game.saved.storage import Storage
     from golf_game.scenes.hole import HoleScene
-    from golf_game.storage import Storage
 
     deal_text, solution = winning_line()
     # The hole starts the way the game starts one (the menu below it, the

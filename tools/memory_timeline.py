@@ -42,7 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from golf_game.app import App
     from golf_game.engine import Mode
     from golf_game.launch import LaunchOptions, build
-    from golf_game.storage import Storage
+    from golf_game.saved.storage import Storage
 
     try:
         size = window_size(args.size)

@@ -55,10 +55,10 @@ import pygame
 
 from golf_game.app import App
 from golf_game.launch import LaunchOptions, build
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import Storage
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
-from golf_game.settings import Settings
-from golf_game.storage import Storage
 
 MIN_SIZE = (640, 480)
 MAX_SIZE = (3840, 2160)

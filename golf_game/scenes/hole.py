@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..analysis import HoleAnalysis
 from ..engine import (
     COLUMNS,
     Card,
@@ -43,6 +42,7 @@ from ..input import (
     Text,
     Wake,
 )
+from ..play.analysis import HoleAnalysis
 from ..scene import Context, Rects, Scene
 from ..tasks import CancelToken, Task
 from ..view.board import Banner, BoardPicture, changed_regions, paint_board

@@ -20,7 +20,7 @@ from ..view.theme import TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..play.session import Session
 
 MAX_MENU_WIDTH_MM = 130
 """A column of buttons wider than this is hard to scan on a big screen."""
@@ -53,7 +53,7 @@ class MenuScene(PanelScene):
         self.refresh()
 
     def start(self) -> None:
-        from ..session import Start
+        from ..play.session import Start
 
         self.session.new_game(Start(self.mode, self.holes))
 
@@ -61,7 +61,7 @@ class MenuScene(PanelScene):
         self.session.continue_game()
 
     def daily(self) -> None:
-        from ..session import Start
+        from ..play.session import Start
 
         self.session.new_game(Start.daily_deal(self.mode, self.holes))
 

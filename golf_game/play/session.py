@@ -16,17 +16,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..engine import Deal, Hole, Mode, Round
+from ..engine.round import SEED_MAX
+from ..saved.settings import Settings
+from ..saved.storage import Storage, game_to_dict
+from ..scene import Context, Scene
+from ..tasks import CancelToken, TaskRunner
 from .analysis import HoleAnalysis
-from .engine import Deal, Hole, Mode, Round
-from .engine.round import SEED_MAX
-from .scene import Context, Scene
-from .settings import Settings
-from .storage import Storage, game_to_dict
-from .tasks import CancelToken, TaskRunner
 from .winnable import WinnableSearch, WinnableSeed, cached_seeds
 
 if TYPE_CHECKING:
-    from .engine.solver import Verdict
+    from ..engine.solver import Verdict
 
 log = logging.getLogger(__name__)
 
@@ -116,7 +116,7 @@ class Start:
     @classmethod
     def daily_deal(cls, mode: Mode, holes: int = 1) -> Start:
         # Imported here: its hashlib loads OpenSSL, about 7 ms of start-up.
-        from .daily import daily_seed, today
+        from ..engine.daily import daily_seed, today
 
         date = today()
         return cls(mode, holes, seed=daily_seed(date, mode), title=f"Daily {date}", daily=True)
@@ -323,7 +323,7 @@ class Session:
         while len(stack) > 1:
             stack.pop()
         if not len(stack):
-            from .scenes.menu import MenuScene
+            from ..scenes.menu import MenuScene
 
             stack.push(MenuScene(self.context, self))
 
@@ -400,8 +400,8 @@ class Game:
 
     def show(self) -> None:
         """The current hole over the menu; its result at once if it is over."""
-        from .scenes.hole import HoleHooks, HoleScene
-        from .view.layout import HOLE_BUTTONS, ROUND_BUTTONS
+        from ..scenes.hole import HoleHooks, HoleScene
+        from ..view.layout import HOLE_BUTTONS, ROUND_BUTTONS
 
         hole = self.hole
         analysis = self.analysis
@@ -446,7 +446,7 @@ class Game:
 
     def show_result(self) -> None:
         """The result overlay over the finished hole."""
-        from .scenes.result import ResultScene
+        from ..scenes.result import ResultScene
 
         self.context.stack.push(ResultScene(self.context, self))
 
@@ -454,7 +454,7 @@ class Game:
         self.session.save(self.round)
 
     def show_card(self) -> None:
-        from .scenes.scorecard import ScorecardScene
+        from ..scenes.scorecard import ScorecardScene
 
         self.context.stack.push(ScorecardScene(self.context, self))
 
