@@ -28,10 +28,10 @@ import pygame
 
 from .guard import CrashGuard, debug_enabled
 from .input import Action, Command, InputTranslator, Key, Quit, Redraw, Resize, monotonic
+from .saved.settings import Settings
+from .saved.storage import default_folder
 from .scene import Context, Rects, Scene, SceneStack
 from .scenes.out_of_order import OutOfOrderScene
-from .settings import Settings
-from .storage import default_folder
 from .tasks import TaskRunner
 from .view.notice import Notices
 from .view.sound import Sounds
@@ -95,12 +95,12 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
-        self.kiosk = kiosk
         self.clock = clock
         """The game's clock: timers and frame times read it (the soak test fakes it)."""
         self.data_folder = data_folder if data_folder is not None else default_folder()
         self._windowed_size = size
         self._fullscreen = fullscreen or kiosk
+        self._kiosk_window = kiosk
         self.surface = self._open_window()
         self.input = InputTranslator(self.surface.get_size(), clock)
         self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
@@ -118,26 +118,44 @@ class App:
         )
         self.running = False
         self.frames_drawn = 0
-        self.exit_hooks: list[Callable[[], None]] = []
-        """Called at shutdown before the task runner stops (write what is queued)."""
         self.notices = Notices(clock)
         self.guard = CrashGuard(lambda: self.data_folder, clock)
         self.home: Callable[[], Scene] | None = None
         """Makes the scene the game returns to after a crash (the menu)."""
-        self.out_of_order: Callable[[], Scene] = self._make_out_of_order
-        """Makes the scene shown when crashes repeat (a crash loop)."""
         self.message_source: Callable[[], list[str]] | None = None
         """Where messages for the player come from besides the app (the saved
         data's failures); read each frame and shown as notices."""
         self.kiosk_mode: KioskHooks | None = None
-        """Idle timers and operator exit; set by :mod:`golf_game.kiosk`."""
+        """Idle timers and operator exit (:mod:`golf_game.kiosk`)."""
         self.change_settings: Callable[[Settings], None] = self.apply_settings
         """How a settings change made outside the Settings page (the M key, the
         pause overlay's Sound) is applied; the session makes it save them too."""
+        self.on_exit: Callable[[], None] | None = None
+        """Called at shutdown before the task runner stops (write what is queued)."""
         self._notice_rect: pygame.Rect | None = None
         self._report_startup_problems()
 
-    def _make_out_of_order(self) -> Scene:
+    def install(
+        self,
+        *,
+        home: Callable[[], Scene],
+        kiosk: KioskHooks | None = None,
+        messages: Callable[[], list[str]] | None = None,
+        change_settings: Callable[[Settings], None] | None = None,
+        on_exit: Callable[[], None] | None = None,
+    ) -> None:
+        """What the app calls back, handed over once by :mod:`golf_game.launch`:
+        the home scene's maker, kiosk mode, the saved data's messages, how a
+        settings change is kept, and what to write at exit."""
+        self.home = home
+        self.kiosk_mode = kiosk
+        self.message_source = messages
+        if change_settings is not None:
+            self.change_settings = change_settings
+        self.on_exit = on_exit
+
+    def _out_of_order(self) -> Scene:
+        """The scene shown when crashes repeat (a crash loop)."""
         return OutOfOrderScene(self.context, str(self.guard.log_path))
 
     def notify(self, text: str) -> None:
@@ -155,7 +173,7 @@ class App:
     # --- window ---------------------------------------------------------------
 
     def _open_window(self) -> pygame.Surface:
-        if self.kiosk:
+        if self._kiosk_window:
             # Native resolution (SCALED is slow without a GPU), and no frame to
             # drag or close even if the window manager leaves full screen.
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.NOFRAME)
@@ -319,7 +337,7 @@ class App:
         log.error("recovered from an error in %s: %r (crash #%d)", where, error, self.guard.count)
         self.input.reset()
         self._clear_stack()
-        makers = [self.out_of_order]
+        makers = [self._out_of_order]
         if not loop and self.home is not None:
             makers.insert(0, self.home)
         for make in makers:
@@ -408,12 +426,12 @@ class App:
 
     def shutdown(self) -> None:
         self._clear_stack()
-        for hook in self.exit_hooks:
-            # Every hook runs (the queued saves), even if one before it failed.
+        if self.on_exit is not None:
+            # The task runner stops even if the queued save failed.
             try:
-                hook()
+                self.on_exit()
             except Exception:
                 if debug_enabled():
                     raise
-                log.exception("an exit hook failed")
+                log.exception("the exit hook failed")
         self.tasks.shutdown()

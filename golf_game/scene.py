@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from .input import Action
-from .settings import Settings
+from .saved.settings import Settings
 from .tasks import TaskRunner
 from .view.sound import Sounds
 from .view.theme import Art

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import time
 
-from golf_game.analysis import HoleAnalysis
 from golf_game.engine import Deal, Hole, Mode, Move
 from golf_game.engine.hint import Certainty, forget, hint
 from golf_game.engine.solver import Verdict, solve
+from golf_game.play.analysis import HoleAnalysis
 from golf_game.tasks import TaskRunner
 
 

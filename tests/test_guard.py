@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -12,10 +13,10 @@ from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, parse_steps
 from golf_game.guard import LOOP_CRASHES, LOOP_SECONDS
 from golf_game.input import Action, Key
+from golf_game.saved.settings import Settings
 from golf_game.scene import Rects, Scene
 from golf_game.scenes.hole import HoleScene, lone_hole_hooks
 from golf_game.scenes.out_of_order import OutOfOrderScene
-from golf_game.settings import Settings
 
 
 class Clock:
@@ -56,9 +57,9 @@ def survive(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("GOLF_GAME_DEBUG", raising=False)
 
 
-def make(tmp_path: Path, clock: Clock | None = None) -> App:
+def make(tmp_path: Path, clock: Clock | None = None, home: Callable[[], Scene] = Home) -> App:
     app = App(Settings(sound=False), size=(800, 600), clock=clock or Clock(), data_folder=tmp_path)
-    app.home = Home
+    app.install(home=home)
     pygame.event.clear()
     return app
 
@@ -124,12 +125,10 @@ def test_crashes_far_apart_are_no_loop(tmp_path: Path) -> None:
 
 
 def test_a_broken_home_falls_back_to_out_of_order(tmp_path: Path) -> None:
-    app = make(tmp_path)
-
     def broken_home() -> Scene:
         raise RuntimeError("the menu cannot be built")
 
-    app.home = broken_home
+    app = make(tmp_path, home=broken_home)
     app.stack.push(Broken("update"))
     app.step()
     assert isinstance(app.stack.top, OutOfOrderScene)

@@ -26,9 +26,9 @@ from ui_helpers import (
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, Move, Outcome, Position, Rules, legal_moves
 from golf_game.engine.hint import Certainty, Hint
+from golf_game.saved.settings import Settings
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.pause import PauseScene
-from golf_game.settings import Settings
 from golf_game.view.layout import Button
 
 DATA = Path(__file__).parent / "data"

@@ -14,14 +14,14 @@ from ui_helpers import finger, key, settle
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode
 from golf_game.input import InputTranslator
-from golf_game.kiosk import LONG_PRESS_SECONDS, Kiosk, install_kiosk
+from golf_game.kiosk import LONG_PRESS_SECONDS, Kiosk
+from golf_game.saved.settings import Settings
 from golf_game.scene import Rects, Scene
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene, lone_hole_hooks
 from golf_game.scenes.hole_input import engine_hint
 from golf_game.scenes.pause import QUIT, PauseScene
 from golf_game.scenes.pin import CANCEL, MAX_TRIES, OK, PinScene
-from golf_game.settings import Settings
 from golf_game.view.layout import Button
 
 IDLE = 30
@@ -57,7 +57,8 @@ def make_kiosk(
         hint_fn = engine_hint if demo_hint else None
         return HoleScene(app.context, *new_hole(), hooks=lone_hole_hooks(), hint_fn=hint_fn)
 
-    kiosk = install_kiosk(app, home=home, demo=demo)
+    kiosk = Kiosk(app, home=home, demo=demo)
+    app.install(home=kiosk.make_home, kiosk=kiosk)
     app.stack.push(kiosk.make_home())
     app.stack.push(
         HoleScene(app.context, *new_hole(), hooks=lone_hole_hooks(), deal_animation=False)

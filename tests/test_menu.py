@@ -10,17 +10,17 @@ import pytest
 from screen_helpers import open_menu, tap
 from ui_helpers import click, key
 
-from golf_game.daily import daily_seed, today
 from golf_game.engine import Deal, DealFormatError, Mode
+from golf_game.engine.daily import daily_seed, today
+from golf_game.play.winnable import cached_seeds
+from golf_game.saved.settings import CardSize
+from golf_game.saved.storage import Storage
 from golf_game.scenes.deal_entry import DealEntryScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.pause import QUIT, SOUND, PauseScene
 from golf_game.scenes.settings import CHOICES, SettingsScene
 from golf_game.scenes.stats import StatsScene
-from golf_game.settings import CardSize
-from golf_game.storage import Storage
-from golf_game.winnable import cached_seeds
 
 
 @pytest.mark.parametrize("holes", [1, 9])

@@ -10,8 +10,8 @@ import pytest
 from screen_helpers import open_menu, tap
 
 from golf_game.engine import Mode
+from golf_game.play.session import Start
 from golf_game.scenes.panel import PanelScene
-from golf_game.session import Start
 from golf_game.view.layout import MIN_BUTTON_MM, px_per_mm
 
 SIZES = [(800, 600), (1366, 768), (1920, 1080), (1080, 1920), (3840, 2160)]

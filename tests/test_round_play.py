@@ -12,14 +12,14 @@ from ui_helpers import key, settle
 
 from golf_game.engine import Deal, Hole, Mode, Move, Outcome
 from golf_game.engine.solver import solve
+from golf_game.play.session import Start
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import Storage
 from golf_game.scenes.best_line import BestLineScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.result import ResultScene
 from golf_game.scenes.scorecard import ScorecardScene
-from golf_game.session import Start
-from golf_game.settings import Settings
-from golf_game.storage import Storage
 from golf_game.view.words import against_par, golf_word, strokes
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from screen_helpers import open_menu, play_best_line, tap
 
 from golf_game.engine import Mode, Outcome
-from golf_game.session import Start
-from golf_game.storage import Storage
+from golf_game.play.session import Start
+from golf_game.saved.storage import Storage
 
 
 def finish_one_hole(folder: Path) -> tuple[Outcome, int]:

@@ -13,6 +13,8 @@ from .rules import Mode
 
 ROUND_LENGTHS = (1, 9)
 SEED_BITS = 31
+SEED_MAX = 2**SEED_BITS - 1
+"""The highest deal number (seeds go from 0 to this)."""
 
 
 def hole_seeds(round_seed: int, count: int) -> tuple[int, ...]:

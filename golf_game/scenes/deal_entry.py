@@ -15,7 +15,7 @@ from ..view.theme import BUTTON_TEXT, TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..play.session import Session
 
 MAX_TEXT = 400
 """A deal line is 155 characters; anything far longer is not one."""
@@ -113,7 +113,8 @@ class DealEntryScene(PanelScene):
 
     def play(self) -> None:
         """Start the typed deal, or say why it cannot be played."""
-        from ..session import SEED_MAX, Start
+        from ..engine.round import SEED_MAX
+        from ..play.session import Start
 
         text = self.text.strip()
         if not text:

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..analysis import HoleAnalysis
 from ..engine import (
     COLUMNS,
     Card,
@@ -41,6 +40,7 @@ from ..input import (
     Text,
     Wake,
 )
+from ..play.analysis import HoleAnalysis
 from ..scene import Context, Rects, Scene
 from ..view import words
 from ..view.board import BoardPicture

@@ -2,7 +2,7 @@
 deal, a deal by number, statistics, settings, how to play, quit.
 
 It is the bottom scene: games are pushed over it and return to it. In kiosk
-mode (``kiosk=True``) there is no Quit.
+mode (:attr:`Context.kiosk <golf_game.scene.Context.kiosk>`) there is no Quit.
 """
 
 from __future__ import annotations
@@ -20,17 +20,16 @@ from ..view.theme import TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..play.session import Session
 
 MAX_MENU_WIDTH_MM = 130
 """A column of buttons wider than this is hard to scan on a big screen."""
 
 
 class MenuScene(PanelScene):
-    def __init__(self, context: Context, session: Session, kiosk: bool = False) -> None:
+    def __init__(self, context: Context, session: Session) -> None:
         super().__init__(context)
         self.session = session
-        self.kiosk = kiosk
         self.mode = context.settings.mode
         self.holes = context.settings.holes
 
@@ -54,7 +53,7 @@ class MenuScene(PanelScene):
         self.refresh()
 
     def start(self) -> None:
-        from ..session import Start
+        from ..play.session import Start
 
         self.session.new_game(Start(self.mode, self.holes))
 
@@ -62,7 +61,7 @@ class MenuScene(PanelScene):
         self.session.continue_game()
 
     def daily(self) -> None:
-        from ..session import Start
+        from ..play.session import Start
 
         self.session.new_game(Start.daily_deal(self.mode, self.holes))
 
@@ -142,7 +141,7 @@ class MenuScene(PanelScene):
             Widget("Settings", self.settings),
             Widget("How to play", self.how_to_play),
         ]
-        if not self.kiosk:
+        if not self.context.kiosk:
             more.append(Widget("Quit", self.context.quit))
         title_h = round(m.title_px * 1.6)
         sub_h = round(m.text_px * 1.6)

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Mode
+from ..saved.settings import CardSize, Settings
 from ..scene import Context
-from ..settings import CardSize, Settings
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..play.session import Session
 
 MAX_WIDTH_MM = 120
 

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Mode
-from ..records import Stats
+from ..saved.records import Stats
 from ..scene import Context
 from ..view.theme import GOLD, TEXT, TEXT_DIM
 from ..view.words import strokes
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..play.session import Session
 
 MAX_WIDTH_MM = 170
 

@@ -29,7 +29,7 @@ from typing import Any
 
 import platformdirs
 
-from .engine import ROUND_LENGTHS, Deal, Mode, Outcome, Round, parse_steps, steps_to_str
+from ..engine import ROUND_LENGTHS, Deal, Mode, Outcome, Round, parse_steps, steps_to_str
 from .records import Records
 from .settings import Settings
 

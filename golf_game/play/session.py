@@ -16,21 +16,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..engine import Deal, Hole, Mode, Round
+from ..engine.round import SEED_MAX
+from ..saved.settings import Settings
+from ..saved.storage import Storage, game_to_dict
+from ..scene import Context, Scene
+from ..tasks import CancelToken, TaskRunner
 from .analysis import HoleAnalysis
-from .engine import Deal, Hole, Mode, Round
-from .engine.round import SEED_BITS
-from .scene import Context, Scene
-from .settings import Settings
-from .storage import Storage, game_to_dict
-from .tasks import CancelToken, TaskRunner
 from .winnable import WinnableSearch, WinnableSeed, cached_seeds
 
 if TYPE_CHECKING:
-    from .engine.solver import Verdict
+    from ..engine.solver import Verdict
 
 log = logging.getLogger(__name__)
 
-SEED_MAX = 2**SEED_BITS - 1
 POOL_LOW = 12
 """Winnable seeds kept ready per mode before the background search tops up."""
 SEARCH_SLICE = 20_000
@@ -117,7 +116,7 @@ class Start:
     @classmethod
     def daily_deal(cls, mode: Mode, holes: int = 1) -> Start:
         # Imported here: its hashlib loads OpenSSL, about 7 ms of start-up.
-        from .daily import daily_seed, today
+        from ..engine.daily import daily_seed, today
 
         date = today()
         return cls(mode, holes, seed=daily_seed(date, mode), title=f"Daily {date}", daily=True)
@@ -133,19 +132,18 @@ class Session:
         context: Context,
         storage: Storage,
         *,
-        kiosk: bool = False,
         persist: bool = True,
+        animate: bool = True,
         rng: random.Random | None = None,
         apply_settings: Callable[[Settings], None],
     ) -> None:
         self.context = context
         self.storage = storage
-        self.kiosk = kiosk
         self.persist = persist
         self.rng = rng or random.Random()
         self.supply = WinnableSupply(context.tasks, self.rng)
         self.game: Game | None = None
-        self.animate = True
+        self.animate = animate
         """Deal animations on (off for screenshots)."""
         self.messages: list[str] = []
         self.operator_settings = context.settings
@@ -169,13 +167,13 @@ class Session:
         """Use ``settings`` from now on and save them at once (a kiosk never
         saves them: the settings file is its operator's)."""
         self._apply(settings)
-        if self.persist and not self.kiosk:
+        if self.persist and not self.context.kiosk:
             self.storage.save_settings(settings)
             self._collect_messages()
 
     def restore_operator_settings(self) -> None:
         """In a kiosk, undo what visitors changed (at the idle reset)."""
-        if self.kiosk and self.context.settings != self.operator_settings:
+        if self.context.kiosk and self.context.settings != self.operator_settings:
             log.info("kiosk: visitors' settings reset to the operator's")
             self._apply(self.operator_settings)
 
@@ -325,9 +323,9 @@ class Session:
         while len(stack) > 1:
             stack.pop()
         if not len(stack):
-            from .scenes.menu import MenuScene
+            from ..scenes.menu import MenuScene
 
-            stack.push(MenuScene(self.context, self, kiosk=self.kiosk))
+            stack.push(MenuScene(self.context, self))
 
     def show(self, scene: Scene) -> None:
         """Put ``scene`` straight over the menu (a game's hole)."""
@@ -402,8 +400,8 @@ class Game:
 
     def show(self) -> None:
         """The current hole over the menu; its result at once if it is over."""
-        from .scenes.hole import HoleHooks, HoleScene
-        from .view.layout import HOLE_BUTTONS, ROUND_BUTTONS
+        from ..scenes.hole import HoleHooks, HoleScene
+        from ..view.layout import HOLE_BUTTONS, ROUND_BUTTONS
 
         hole = self.hole
         analysis = self.analysis
@@ -442,7 +440,7 @@ class Game:
 
     def show_result(self) -> None:
         """The result overlay over the finished hole."""
-        from .scenes.result import ResultScene
+        from ..scenes.result import ResultScene
 
         self.context.stack.push(ResultScene(self.context, self))
 
@@ -450,7 +448,7 @@ class Game:
         self.session.save(self.round)
 
     def show_card(self) -> None:
-        from .scenes.scorecard import ScorecardScene
+        from ..scenes.scorecard import ScorecardScene
 
         self.context.stack.push(ScorecardScene(self.context, self))
 

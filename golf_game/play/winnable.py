@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from .engine import Deal, Mode
+from ..engine import Deal, Mode
 
 if TYPE_CHECKING:
-    from .engine.solver import Solver
+    from ..engine.solver import Solver
 
 DEFAULT_NODE_BUDGET = 2_000_000
 CACHE_FILE = "winnable_seeds.json"
@@ -49,7 +49,7 @@ def check_seed(
 ) -> WinnableSeed | None:
     """The seed and its par if the solver proves its deal winnable in ``mode``
     within ``node_budget`` expansions; ``None`` if unwinnable or unproven."""
-    from .engine.solver import Verdict, solve
+    from ..engine.solver import Verdict, solve
 
     result = solve(Deal.from_seed(seed), mode.rules, node_budget=node_budget)
     if result.verdict is not Verdict.WINNABLE or not result.complete or result.par is None:
@@ -78,7 +78,7 @@ class WinnableSearch:
         seed is decided); the winnable seed once found (then no more work)."""
         if self.found is not None:
             return self.found
-        from .engine.solver import Verdict
+        from ..engine.solver import Verdict
 
         spent = self._solver.result().nodes
         result = self._solver.step(min(nodes or self.node_budget, self.node_budget - spent))
@@ -92,7 +92,7 @@ class WinnableSearch:
 
 
 def _new_solver(seed: int, mode: Mode) -> Solver:
-    from .engine.solver import Solver
+    from ..engine.solver import Solver
 
     return Solver(Deal.from_seed(seed), mode.rules)
 
