@@ -22,7 +22,8 @@ from .engine.round import SEED_MAX
 from .play.session import Session, Start
 from .saved.storage import Storage
 from .scene import Scene
-from .scenes.hole import HoleScene, lone_hole_hooks
+from .scenes.hole import HoleScene
+from .scenes.hole_hooks import lone_hole_hooks
 from .scenes.menu import MenuScene
 from .tasks import SWITCH_INTERVAL
 

@@ -400,7 +400,8 @@ class Game:
 
     def show(self) -> None:
         """The current hole over the menu; its result at once if it is over."""
-        from ..scenes.hole import HoleHooks, HoleScene
+        from ..scenes.hole import HoleScene
+        from ..scenes.hole_hooks import HoleHooks
         from ..view.layout import HOLE_BUTTONS, ROUND_BUTTONS
 
         hole = self.hole
