@@ -22,7 +22,7 @@ from .engine.round import SEED_MAX
 from .play.session import Session, Start
 from .saved.storage import Storage
 from .scene import Scene
-from .scenes.hole import HoleScene
+from .scenes.hole import HoleScene, lone_hole_hooks
 from .scenes.menu import MenuScene
 from .tasks import SWITCH_INTERVAL
 
@@ -93,7 +93,7 @@ def build(app: App, storage: Storage, options: LaunchOptions = LaunchOptions()) 
         seed = session.rng.randrange(SEED_MAX)
         mode = context.settings.mode
         hole = Hole(Deal.from_seed(seed), mode)
-        return HoleScene(context, hole, f"{mode.title} - demo", lambda: (hole, ""))
+        return HoleScene(context, hole, f"{mode.title} - demo", hooks=lone_hole_hooks())
 
     home: Callable[[], Scene] = menu
     kiosk = None

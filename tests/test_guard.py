@@ -15,7 +15,7 @@ from golf_game.guard import LOOP_CRASHES, LOOP_SECONDS
 from golf_game.input import Action, Key
 from golf_game.saved.settings import Settings
 from golf_game.scene import Rects, Scene
-from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.hole import HoleScene, lone_hole_hooks
 from golf_game.scenes.out_of_order import OutOfOrderScene
 
 
@@ -82,7 +82,7 @@ def test_the_log_holds_the_deal_and_moves_to_replay_the_hole(tmp_path: Path) -> 
     hole = Hole(Deal.from_seed(11), Mode.HARD)
     for _ in range(3):
         hole.play(hole.legal_moves()[0])
-    scene = HoleScene(app.context, hole, "t", lambda: (hole, "t"), deal_animation=False)
+    scene = HoleScene(app.context, hole, "t", hooks=lone_hole_hooks(), deal_animation=False)
     app.stack.push(scene)
     app.stack.push(Broken("handle"))
     key(pygame.K_SPACE)

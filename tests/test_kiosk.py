@@ -18,7 +18,7 @@ from golf_game.kiosk import LONG_PRESS_SECONDS, Kiosk
 from golf_game.saved.settings import Settings
 from golf_game.scene import Rects, Scene
 from golf_game.scenes.attract import AttractScene
-from golf_game.scenes.hole import HoleScene, engine_hint
+from golf_game.scenes.hole import HoleScene, engine_hint, lone_hole_hooks
 from golf_game.scenes.pause import QUIT, PauseScene
 from golf_game.scenes.pin import CANCEL, MAX_TRIES, OK, PinScene
 from golf_game.view.layout import Button
@@ -54,12 +54,14 @@ def make_kiosk(
 
     def demo() -> HoleScene:
         hint_fn = engine_hint if demo_hint else None
-        return HoleScene(app.context, *new_hole(), new_hole, hint_fn=hint_fn)
+        return HoleScene(app.context, *new_hole(), hooks=lone_hole_hooks(), hint_fn=hint_fn)
 
     kiosk = Kiosk(app, home=home, demo=demo)
     app.install(home=kiosk.make_home, kiosk=kiosk)
     app.stack.push(kiosk.make_home())
-    app.stack.push(HoleScene(app.context, *new_hole(), new_hole, deal_animation=False))
+    app.stack.push(
+        HoleScene(app.context, *new_hole(), hooks=lone_hole_hooks(), deal_animation=False)
+    )
     app.step(0)
     return app, kiosk
 

@@ -15,10 +15,12 @@ from golf_game.engine.solver import solve
 from golf_game.play.session import Start
 from golf_game.saved.settings import Settings
 from golf_game.saved.storage import Storage
+from golf_game.scenes.best_line import BestLineScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
-from golf_game.scenes.result import ResultScene, against_par, golf_word, strokes
+from golf_game.scenes.result import ResultScene
 from golf_game.scenes.scorecard import ScorecardScene
+from golf_game.view.words import against_par, golf_word, strokes
 
 
 def test_a_nine_hole_round_through_the_scenes(tmp_path: Path) -> None:
@@ -121,7 +123,7 @@ def test_best_line_replays_the_solvers_line(tmp_path: Path) -> None:
     play_best_line(app, game)
     tap(app, "Best line")
     replay = app.stack.top
-    assert isinstance(replay, HoleScene)
+    assert isinstance(replay, BestLineScene)
     assert replay.hole is not game.hole
     key(pygame.K_SPACE)  # skip to the end
     app.step(0)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, Move
 from golf_game.saved.settings import Settings
-from golf_game.scenes.hole import HintFn, HoleScene, engine_hint
+from golf_game.scenes.hole import HintFn, HoleHooks, HoleScene, engine_hint
 
 
 def make_app(size: tuple[int, int] = (1280, 800), settings: Settings | None = None) -> App:
@@ -22,18 +24,40 @@ def start_hole(
     mode: Mode = Mode.MEDIUM,
     animate: bool = False,
     hint_fn: HintFn | None = engine_hint,
+    hooks: HoleHooks | None = None,
 ) -> HoleScene:
-    counter = iter(range(1000, 2000))
-
-    def new_hole() -> tuple[Hole, str]:
-        number = next(counter)
-        return Hole(Deal.from_seed(number), mode), f"deal {number}"
-
+    """A hole scene on ``app``; ``hooks`` default to a :class:`HookLog`'s."""
     hole = Hole(deal or Deal.from_seed(7), mode)
-    scene = HoleScene(app.context, hole, "test", new_hole, hint_fn=hint_fn, deal_animation=animate)
+    scene = HoleScene(
+        app.context,
+        hole,
+        "test",
+        hooks=hooks or HookLog().hooks(),
+        hint_fn=hint_fn,
+        deal_animation=animate,
+    )
     app.stack.push(scene)
     app.step(0)
     return scene
+
+
+class HookLog:
+    """Hole hooks that write down what the scene told the game, in order."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def hooks(self, menu: bool = False) -> HoleHooks:
+        def note(name: str) -> Callable[..., None]:
+            return lambda *_: self.calls.append(name)
+
+        return HoleHooks(
+            changed=note("changed"),
+            over=note("over"),
+            new=note("new"),
+            card=note("card"),
+            menu=note("menu") if menu else None,
+        )
 
 
 def settle(app: App, limit: int = 600) -> None:

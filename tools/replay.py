@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from golf_game.engine import Mode
-from golf_game.engine.replay import REQUIRED_COLUMNS, replay_rows
+from golf_game.engine.verify import REQUIRED_COLUMNS, replay_rows
 
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2

@@ -32,6 +32,7 @@ from .hole import (
     score,
     steps_to_str,
 )
+from .refusal import Refusal, RefusalKind
 from .round import ROUND_LENGTHS, HoleResult, Round, hole_seeds
 from .rules import Mode, Rules, adjacent_ranks, is_adjacent, why_not_adjacent
 
@@ -57,6 +58,8 @@ __all__ = [
     "MoveFormatError",
     "Outcome",
     "Position",
+    "Refusal",
+    "RefusalKind",
     "Round",
     "Rules",
     "Step",

@@ -6,6 +6,11 @@ Every error is a ``ValueError`` subclass so callers that only care about
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .refusal import Refusal
+
 
 class GolfError(ValueError):
     """Base class for every error the engine raises on purpose."""
@@ -26,5 +31,11 @@ class MoveFormatError(GolfError):
 class IllegalMoveError(GolfError):
     """A move that the rules do not allow in the current position.
 
-    Nothing is changed when this is raised.
+    Nothing is changed when this is raised. ``refusal`` says why as a value
+    when the rules refused a play or a draw (``None`` for an undo with
+    nothing to undo and the like, which only have their message).
     """
+
+    def __init__(self, message: str | Refusal) -> None:
+        super().__init__(str(message))
+        self.refusal: Refusal | None = None if isinstance(message, str) else message

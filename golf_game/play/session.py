@@ -423,7 +423,6 @@ class Game:
             self.context,
             hole,
             self.hole_title(),
-            self._unused_new_hole,
             deal_animation=self.session.animate and not hole.moves_made,
             hooks=hooks,
             analysis=self.analysis,
@@ -432,11 +431,6 @@ class Game:
         self.session.show(scene)
         if hole.is_over:
             self.show_result()
-
-    def _unused_new_hole(self) -> tuple[Hole, str]:
-        # The hooks' ``new`` replaces the scene's own New; this only satisfies
-        # the constructor of a scene that predates games.
-        return self.hole, self.hole_title()
 
     def _changed(self, hole: Hole) -> None:
         self.save()

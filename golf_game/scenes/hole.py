@@ -3,13 +3,12 @@
 The engine commits every move at once; this scene then starts tweens that
 carry the card sprites from where they were drawn to where the engine now says
 they lie. Any new input first jumps the running animation to its end, so no tap
-is ever lost. The table (everything that is not moving) is painted once into a
-cached layer; while something moves only the moving parts are repainted.
+is ever lost. The scene builds what the table shows (a :class:`BoardPicture`)
+and the moving cards; :class:`HolePainter` paints them, area by area.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import (
+    COLUMN_HEIGHT,
     COLUMNS,
     Card,
     Deal,
@@ -26,6 +26,7 @@ from ..engine import (
     Move,
     Outcome,
     Position,
+    Refusal,
     Rules,
     steps_to_str,
 )
@@ -45,7 +46,9 @@ from ..input import (
 from ..play.analysis import HoleAnalysis
 from ..scene import Context, Rects, Scene
 from ..tasks import CancelToken, Task
-from ..view.board import Banner, BoardPicture, changed_regions, paint_board
+from ..view import words
+from ..view.board import BoardPicture
+from ..view.hole_painter import HolePainter, Sprite
 from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
@@ -71,27 +74,6 @@ WIN_RESULT_DELAY = 1.3
 """A win waits longer: most of the confetti has fallen by then."""
 
 
-def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Join rectangles whose union is no bigger than the two apart (they overlap a lot).
-
-    Fewer areas mean each moving card is painted fewer times; where merged
-    areas still overlap, the painter repaints the overlap from the table up.
-    """
-    merged: list[pygame.Rect] = []
-    for rect in sorted(rects, key=lambda r: (r.x, r.y)):
-        for index, other in enumerate(merged):
-            union = other.union(rect)
-            if union.w * union.h <= other.w * other.h + rect.w * rect.h:
-                merged[index] = union
-                break
-        else:
-            merged.append(rect)
-    return merged
-
-
-CARD_CODE = re.compile(r"\b[A2-9TJQK][CDHS]\b")
-"""A card in the notation of RULES.md inside an engine message."""
-
 HINT_BUDGET_MS = 300.0
 """The hint runs on the worker thread, so it may think longer than one frame."""
 
@@ -106,8 +88,6 @@ def engine_hint(deal: Deal, rules: Rules, position: Position) -> Hint | None:
     return hint(deal, rules, position, time_budget_ms=HINT_BUDGET_MS)
 
 
-NewHole = Callable[[], tuple[Hole, str]]
-
 _BUTTON_COMMANDS = {
     Button.UNDO: Command.UNDO,
     Button.REDO: Command.REDO,
@@ -121,35 +101,90 @@ _BUTTON_COMMANDS = {
 
 @dataclass(frozen=True)
 class HoleHooks:
-    """What a game does when the hole scene tells it something. Every hook is
-    optional: a scene without hooks plays a lone hole as before."""
+    """What the game around the hole does when the scene tells it something."""
 
-    changed: Callable[[Hole], None] | None = None
+    changed: Callable[[Hole], None]
     """After every move, undo, redo and End (save the game)."""
-    over: Callable[[Hole], None] | None = None
+    over: Callable[[Hole], None]
     """The hole has just ended (won, stuck or ended), once its last card
     landed; also when the player taps the table of a finished hole."""
-    new: Callable[[], None] | None = None
-    """Replaces the scene's own New (a game deals its next hole itself)."""
-    card: Callable[[], None] | None = None
+    new: Callable[[], None]
+    """New: deal the next hole."""
+    card: Callable[[], None]
     """Show the score card (a round's Card button)."""
     menu: Callable[[], None] | None = None
     """Back to the menu; the pause overlay then offers Menu instead of Quit."""
 
 
+def lone_hole_hooks() -> HoleHooks:
+    """Hooks for a hole with no game around it (the attract demo, the best
+    line): nothing is saved, its end shows nothing more, New does nothing."""
+
+    def ignore(*_: object) -> None:
+        return None
+
+    return HoleHooks(changed=ignore, over=ignore, new=ignore, card=ignore)
+
+
+@dataclass
+class Drag:
+    """A card being dragged from the end of ``column``, held at ``grab`` from
+    its top left corner, the pointer now at ``pos``."""
+
+    column: int
+    grab: tuple[int, int]
+    pos: tuple[int, int]
+
+    def rect(self, layout: Layout) -> pygame.Rect:
+        x, y = self.pos[0] - self.grab[0], self.pos[1] - self.grab[1]
+        return pygame.Rect(x, y, layout.card_w, layout.card_h)
+
+
+class HintRequest:
+    """The hint being worked out on the worker thread, and for which position."""
+
+    def __init__(self) -> None:
+        self.task: Task[Hint | None] | None = None
+        self.position: Position | None = None
+
+    def start(self, context: Context, hint_fn: HintFn, hole: Hole) -> None:
+        deal, rules, position = hole.deal, hole.rules, hole.position
+
+        def job(token: CancelToken) -> Hint | None:
+            return None if token.cancelled else hint_fn(deal, rules, position)
+
+        self.position = position
+        self.task = context.tasks.submit(job)
+
+    def finished(self, position: Position) -> Task[Hint | None] | None:
+        """The task once it is done, if it was asked for ``position`` and not cancelled."""
+        task = self.task
+        if task is None or not task.done:
+            return None
+        self.task = None
+        if task.cancelled or self.position != position:
+            return None
+        return task
+
+    def drop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+        self.position = None
+
+
 class HoleScene(Scene):
-    """Plays one :class:`Hole`. ``new_hole`` deals the next one (New button)."""
+    """Plays one :class:`Hole`, telling the game around it through ``hooks``."""
 
     def __init__(
         self,
         context: Context,
         hole: Hole,
         title: str,
-        new_hole: NewHole,
+        *,
+        hooks: HoleHooks,
         hint_fn: HintFn | None = engine_hint,
         deal_animation: bool = True,
-        *,
-        hooks: HoleHooks | None = None,
         analysis: HoleAnalysis | None = None,
         # The analysis belongs to its caller, who closes it: a game keeps one
         # per hole across scenes (the hole, the replay, a continued game).
@@ -159,10 +194,9 @@ class HoleScene(Scene):
         self.settings = context.settings
         self.hole = hole
         self.title = title
-        self.new_hole = new_hole
         self.hint_fn = hint_fn
         self._deal_animation = deal_animation
-        self.hooks = hooks or HoleHooks()
+        self.hooks = hooks
         self.analysis = analysis
         self._analysis_version = -1
         self.button_row = tuple(button_row)
@@ -174,14 +208,10 @@ class HoleScene(Scene):
         self.message = ""
         self.message_colour = TEXT_DIM
         self.hint: Hint | None = None
-        self._hint_task: Task[Hint | None] | None = None
-        self._hint_position: Position | None = None
-        self._drag: tuple[int, tuple[int, int]] | None = None  # column, grab offset
-        self._drag_pos = (0, 0)
-        self._painted: BoardPicture | None = None
+        self._hint = HintRequest()
+        self._drag: Drag | None = None
+        self._painter = HolePainter()
         self._stale = True
-        self._last_sprites: dict[object, pygame.Rect] = {}
-        self._under_confetti: list[tuple[pygame.Rect, pygame.Surface]] = []
         self._outcome = hole.outcome
         self._dealt = False
 
@@ -190,7 +220,7 @@ class HoleScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.finish_animations()
         self.layout = compute_layout(size, self.settings.card_size.scale, self.button_row)
-        self._painted = None  # a new size: paint everything afresh
+        self._painter.forget()  # a new size: paint everything afresh
         if not self._dealt:
             self._dealt = True
             if self._deal_animation and not self.layout.too_small:
@@ -213,13 +243,12 @@ class HoleScene(Scene):
         self._cancel_drag()
 
     def close(self) -> None:
-        if self._hint_task is not None:
-            self._hint_task.cancel()
+        self._hint.drop()
 
     @property
     def thinking(self) -> bool:
         """A hint is being worked out (its task will wake the loop)."""
-        return self._hint_task is not None
+        return self._hint.task is not None
 
     def crash_details(self) -> list[str]:
         hole = self.hole
@@ -232,7 +261,7 @@ class HoleScene(Scene):
     def handle(self, action: Action) -> None:
         if isinstance(action, DragMove):
             if self._drag is not None:
-                self._drag_pos = action.pos
+                self._drag.pos = action.pos
             return
         if isinstance(action, (Wake, Text)):
             return
@@ -292,11 +321,9 @@ class HoleScene(Scene):
         elif index < height - 1:
             # No shake here: a covered card shaken would jump over the cards
             # that cover it. The words are enough.
-            card = self.hole.column_cards(column)[index]
-            self._refuse(
-                f"{self.context.art.card_label(card)} is covered: "
-                "only the last card of a column can be played"
-            )
+            refusal = self.hole.why_not_playable(column, index)
+            if refusal is not None:
+                self._refuse(refusal)
 
     def _command(self, command: Command, column: int | None) -> None:
         if command is Command.PLAY_COLUMN and column is not None:
@@ -315,9 +342,9 @@ class HoleScene(Scene):
             # N starts a new deal only where New is a button: in a round it
             # would throw the round away at one key press.
             if Button.NEW in self.button_row:
-                self._new()
+                self.hooks.new()
         elif command is Command.CARD:
-            if self.hooks.card is not None and Button.CARD in self.button_row:
+            if Button.CARD in self.button_row:
                 self.hooks.card()
         elif command is Command.PAUSE:
             menu = self.hooks.menu
@@ -326,14 +353,14 @@ class HoleScene(Scene):
             self.context.stack.push(
                 PauseScene(
                     self.context,
-                    on_new=self._new,
+                    on_new=self.hooks.new,
                     on_quit=menu or app_quit,
                     quit_label="Menu" if menu is not None else "Quit",
                 )
             )
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
-            self._say("Sound on" if on else "Sound off", TEXT)
+            self.say(words.sound(on), TEXT)
 
     def _play(self, column: int, from_pos: tuple[int, int] | None = None) -> None:
         move = Move.play(column)
@@ -365,7 +392,7 @@ class HoleScene(Scene):
 
     def _undo(self) -> None:
         if not self.hole.can_undo:
-            self._say("Nothing to undo", TEXT_DIM)
+            self.say("Nothing to undo", TEXT_DIM)
             return
         top = self.hole.waste_top
         step = self.hole.undo()
@@ -380,11 +407,11 @@ class HoleScene(Scene):
                 end = self.layout.card_rect(step.column, height - 1).topleft
                 self._fly(top, self.layout.waste.topleft, end, UNDO_TIME)
         self._after_change(quiet=True)
-        self._say(f"Undone: {self._step_words(step)}", TEXT_DIM)
+        self.say(f"Undone: {words.step_words(step)}", TEXT_DIM)
 
     def _redo(self) -> None:
         if not self.hole.can_redo:
-            self._say("Nothing to redo", TEXT_DIM)
+            self.say("Nothing to redo", TEXT_DIM)
             return
         before = self.hole.position
         step = self.hole.redo()
@@ -409,27 +436,18 @@ class HoleScene(Scene):
         try:
             self.hole.end()
         except IllegalMoveError as error:
-            self._say(str(error).capitalize(), TEXT_DIM)
+            self.say(str(error).capitalize(), TEXT_DIM)
             return
         self._after_change()
 
-    def _new(self) -> None:
-        if self.hooks.new is not None:
-            self.hooks.new()
-            return
-        hole, title = self.new_hole()
-        self.context.stack.replace(
-            HoleScene(self.context, hole, title, self.new_hole, self.hint_fn, self._deal_animation)
-        )
-
     def _refuse(
         self,
-        reason: str,
+        reason: Refusal,
         wobble: tuple[Card, tuple[int, int]] | None = None,
         from_pos: tuple[int, int] | None = None,
     ) -> None:
         """Say why a move cannot be made; shake the card (or send it home)."""
-        self._say(self._readable(reason), WARN)
+        self.say(words.refusal(reason, self.context.art.card_label), WARN)
         self.context.sounds.play(Effect.ILLEGAL)
         if wobble is None:
             return
@@ -450,42 +468,28 @@ class HoleScene(Scene):
         if index != self.hole.position.heights[column] - 1:
             return
         rect = self.layout.card_rect(column, index)
-        self._drag = (column, (origin[0] - rect.x, origin[1] - rect.y))
-        self._drag_pos = pos
+        self._drag = Drag(column, (origin[0] - rect.x, origin[1] - rect.y), pos)
         self._stale = True
 
-    def _drag_rect(self) -> pygame.Rect | None:
-        if self._drag is None:
-            return None
-        grab = self._drag[1]
-        return pygame.Rect(
-            self._drag_pos[0] - grab[0],
-            self._drag_pos[1] - grab[1],
-            self.layout.card_w,
-            self.layout.card_h,
-        )
-
     def _drag_end(self, pos: tuple[int, int]) -> None:
-        rect = self._drag_rect()
-        if self._drag is None or rect is None:
+        drag = self._drag
+        if drag is None:
             return
-        column = self._drag[0]
-        self._drag_pos = pos
-        rect = self._drag_rect() or rect
+        drag.pos = pos
+        rect = drag.rect(self.layout)
         self._drag = None
         self._stale = True
         if self.layout.hits_waste(rect.center):
-            self._play(column, from_pos=rect.topleft)
+            self._play(drag.column, from_pos=rect.topleft)
             return
-        self._snap_back(column, rect.topleft)
+        self._snap_back(drag.column, rect.topleft)
 
     def _cancel_drag(self) -> None:
-        rect = self._drag_rect()
-        if self._drag is not None and rect is not None:
-            column = self._drag[0]
+        drag = self._drag
+        if drag is not None:
             self._drag = None
             self._stale = True
-            self._snap_back(column, rect.topleft)
+            self._snap_back(drag.column, drag.rect(self.layout).topleft)
 
     def _snap_back(self, column: int, from_pos: tuple[int, int]) -> None:
         card = self.hole.exposed_card(column)
@@ -498,53 +502,38 @@ class HoleScene(Scene):
 
     def _ask_hint(self) -> None:
         if not self.settings.hints:
-            self._say("Hints are turned off in the settings", TEXT_DIM)
+            self.say("Hints are turned off in the settings", TEXT_DIM)
             return
         if self.hole.is_over:
-            self._say("The hole is over: Undo to go back, or New for another deal", TEXT_DIM)
+            self.say("The hole is over: Undo to go back, or New for another deal", TEXT_DIM)
             return
         if self.hint_fn is None:
-            self._say("No hint is available", TEXT_DIM)
+            self.say("No hint is available", TEXT_DIM)
             return
-        position = self.hole.position
-        if self._hint_position == position and (self.hint is not None or self._hint_task):
+        asked = self._hint.position == self.hole.position
+        if asked and (self.hint is not None or self._hint.task is not None):
             return
         self._drop_hint()
-        deal, rules, hint_fn = self.hole.deal, self.hole.rules, self.hint_fn
-
-        def job(token: CancelToken) -> Hint | None:
-            return None if token.cancelled else hint_fn(deal, rules, position)
-
-        self._hint_position = position
-        self._hint_task = self.context.tasks.submit(job)
-        self._say("Thinking...", HINT)
+        self._hint.start(self.context, self.hint_fn, self.hole)
+        self.say("Thinking...", HINT)
 
     def _poll_hint(self) -> None:
-        task = self._hint_task
-        if task is None or not task.done:
-            return
-        self._hint_task = None
-        if task.cancelled or self._hint_position != self.hole.position:
+        task = self._hint.finished(self.hole.position)
+        if task is None:
             return
         if task.error() is not None:
-            self._say("The hint could not be worked out", WARN)
+            self.say("The hint could not be worked out", WARN)
             return
         self.hint = task.result()
         if self.hint is None:
-            self._say("No move is left to suggest", TEXT_DIM)
+            self.say("No move is left to suggest", TEXT_DIM)
         else:
-            reason = self._readable(self.hint.reason)
-            column = self.hint.move.column
-            where = "" if column is None else f" (column {column + 1})"
-            self._say(f"Hint{where}: {reason}", HINT)
+            self.say(words.hint(self.hint.reason, self.hint.move.column), HINT)
         self._stale = True
 
     def _drop_hint(self) -> None:
-        if self._hint_task is not None:
-            self._hint_task.cancel()
-            self._hint_task = None
+        self._hint.drop()
         self.hint = None
-        self._hint_position = None
 
     # --- after a change ------------------------------------------------------------------
 
@@ -552,16 +541,15 @@ class HoleScene(Scene):
         self._drop_hint()
         self._stale = True
         before, self._outcome = self._outcome, self.hole.outcome
-        self._say(self._default_message(), TEXT_DIM)
-        if self.hooks.changed is not None:
-            self.hooks.changed(self.hole)
+        self.say(self._default_message(), TEXT_DIM)
+        self.hooks.changed(self.hole)
         if self.analysis is not None:
             self.analysis.watch(self.hole.position, came_from)
         if not self._outcome.is_over:
             self._announce = None
         if self._outcome is before or quiet:
             return
-        if self._outcome.is_over and self.hooks.over is not None:
+        if self._outcome.is_over:
             won = self._outcome is Outcome.WON
             self._announce = WIN_RESULT_DELAY if won else RESULT_DELAY
         if self._outcome is Outcome.WON:
@@ -589,7 +577,7 @@ class HoleScene(Scene):
 
     def _show_result(self) -> None:
         self._announce = None
-        if self.hooks.over is not None and self.hole.is_over:
+        if self.hole.is_over:
             self.hooks.over(self.hole)
 
     def _poll_analysis(self) -> None:
@@ -614,30 +602,14 @@ class HoleScene(Scene):
             return "No longer winnable" if lost else "Not winnable", WARN
         return None
 
-    def _readable(self, text: str) -> str:
-        """The engine's reason with its card codes ("KC") shown as players read them ("K♣")."""
-        art = self.context.art
-
-        def label(match: re.Match[str]) -> str:
-            return art.card_label(Card.from_str(match.group(0)))
-
-        text = CARD_CODE.sub(label, text)
-        return text[:1].upper() + text[1:]
-
     def _default_message(self) -> str:
-        return f"{self.hole.mode.title}: {self.hole.mode.description}"
+        return words.mode_line(self.hole.mode)
 
-    def _say(self, text: str, colour: tuple[int, int, int]) -> None:
+    def say(self, text: str, colour: Colour) -> None:
+        """Show ``text`` in the message line until the next change."""
         self.message = text
         self.message_colour = colour
         self._stale = True
-
-    def _step_words(self, step: object) -> str:
-        if not isinstance(step, Move):
-            return "the end of the hole"
-        if step.column is None:
-            return "the draw"
-        return f"the play from column {step.column + 1}"
 
     # --- animation helpers -----------------------------------------------------------------
 
@@ -671,7 +643,7 @@ class HoleScene(Scene):
             return
         stock = self.layout.stock.topleft
         order = 0
-        for index in range(5):
+        for index in range(COLUMN_HEIGHT):
             for column in range(COLUMNS):
                 card = self.hole.deal.columns[column][index]
                 end = self.layout.card_rect(column, index).topleft
@@ -691,7 +663,7 @@ class HoleScene(Scene):
         hole = self.hole
         moving = {flight.card for flight in self.flights}
         if self._drag is not None:
-            dragged = hole.exposed_card(self._drag[0])
+            dragged = hole.exposed_card(self._drag.column)
             if dragged is not None:
                 moving.add(dragged)
         columns = []
@@ -713,7 +685,7 @@ class HoleScene(Scene):
             enabled.add(Button.UNDO)
         if hole.can_redo:
             enabled.add(Button.REDO)
-        if Button.CARD in self.button_row and self.hooks.card is not None:
+        if Button.CARD in self.button_row:
             enabled.add(Button.CARD)
         if not hole.is_over:
             enabled.add(Button.END)
@@ -729,7 +701,7 @@ class HoleScene(Scene):
                 ("Stock", str(hole.stock_left)),
                 ("Tableau", str(hole.tableau_left)),
                 ("Moves", str(hole.moves_made)),
-                ("Score", f"{hole.score:+d}" if hole.score else "0"),
+                ("Score", words.strokes(hole.score)),
                 *self._par_counter(),
             ),
             status=self._outlook(),
@@ -740,124 +712,44 @@ class HoleScene(Scene):
             legal=legal,
             hint_column=hint.move.column if hint is not None else None,
             hint_stock=hint is not None and hint.move.is_draw,
-            banner=self._banner(),
             four_colour=self.settings.four_colour,
         )
-
-    def _banner(self) -> Banner | None:
-        if self.hooks.over is not None:
-            return None  # the game shows its own result over the table
-        outcome = self.hole.outcome
-        score = self.hole.score
-        points = f"{score:+d}" if score else "0"
-        if outcome is Outcome.WON:
-            left = self.hole.stock_left
-            extra = f", {left} card{'s' if left != 1 else ''} left in the stock" if left else ""
-            return Banner("Cleared!", f"Score {points}{extra}", GOLD)
-        if outcome is Outcome.STUCK:
-            return Banner(
-                "Stuck", f"No move left: score {points}. Undo to try again, or New.", WARN
-            )
-        if outcome is Outcome.ENDED:
-            return Banner("Hole ended", f"Score {points}. Undo to play on, or New.", TEXT)
-        return None
 
     def _par_counter(self) -> tuple[tuple[str, str], ...]:
         par = self.analysis.par if self.analysis is not None else None
         if par is None:
             return ()
-        return (("Par", f"{par:+d}" if par else "0"),)
+        return (("Par", words.strokes(par)),)
 
-    def _sprites(self) -> list[tuple[object, pygame.Rect, Callable[[pygame.Surface], None]]]:
+    def _sprites(self) -> list[Sprite]:
         """Every moving card, bottom first: an identity, the area it covers, its painter."""
         art, layout, four = self.context.art, self.layout, self.settings.four_colour
-        out: list[tuple[object, pygame.Rect, Callable[[pygame.Surface], None]]] = []
+        out: list[Sprite] = []
         for flight in self.flights:
             if flight.tween.started:
                 paint = partial(flight.paint, art=art, layout=layout, four_colour=four)
                 out.append((id(flight), flight.bounds(layout), paint))
-        rect = self._drag_rect()
-        if rect is not None and self._drag is not None:
-            card = self.hole.exposed_card(self._drag[0])
+        if self._drag is not None:
+            card = self.hole.exposed_card(self._drag.column)
+            rect = self._drag.rect(layout)
             if card is not None:
                 drag = Flight(card, rect.topleft, rect.topleft, Tween(0.0), lifted=True)
                 paint = partial(drag.paint, art=art, layout=layout, four_colour=four)
                 out.append(("drag", drag.bounds(layout), paint))
         return out
 
-    def _table_changes(self) -> tuple[BoardPicture, list[pygame.Rect] | None]:
-        """The table to show, and the areas where it differs from the last one
-        drawn (``None``: all of it)."""
-        if not self._stale and self._painted is not None:
-            return self._painted, []
-        picture = self.picture()
-        regions = (
-            None if self._painted is None else changed_regions(self.layout, self._painted, picture)
-        )
-        self._painted = picture
-        self._stale = False
-        return picture, regions
-
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        # No cached copy of the table: the window's own buffer holds it, and any
-        # area to restore (under a card that moved, or where the table changed)
-        # is painted afresh with paint_board clipped to it, which costs little
-        # (0.05 ms for a small area, 0.9 ms for a card-sized one at 4K) and
-        # saves a window-sized surface (8 MB at 1080p, 32 MB at 4K).
-        screen = surface.get_rect()
-        art, layout = self.context.art, self.layout
-        if full:
-            # A full paint (a new size, an overlay came or went) also catches
-            # any change made to the hole from outside the scene.
-            self._stale = True
-        picture, regions = self._table_changes()
-        lifted = self._lift_confetti(surface)
-        sprites = [(key, rect.clip(screen), paint) for key, rect, paint in self._sprites()]
-        last = self._last_sprites
-        self._last_sprites = {key: rect for key, rect, _ in sprites}
-        if full or regions is None:
-            paint_board(surface, art, layout, picture)
-            for _, _, paint in sprites:
-                paint(surface)
-            self._drop_confetti(surface)
-            return [screen]
-        # Repaint only where something moved, plus the table areas that changed.
-        dirty = list(regions)
-        for key, rect in self._last_sprites.items():
-            before = last.get(key)
-            if before != rect:
-                dirty.append(rect if before is None else rect.union(before))
-        dirty.extend(rect for key, rect in last.items() if key not in self._last_sprites)
-        dirty = merge_rects([rect.clip(screen) for rect in dirty if rect.colliderect(screen)])
-        # Area by area: the table, then the cards over it. Where two areas overlap
-        # the second repaints the overlap from the table up, so nothing is
-        # painted twice (a shadow would darken).
-        for rect in dirty:
-            paint_board(surface, art, layout, picture, clip=rect)
-            surface.set_clip(rect)
-            for _, bounds, paint in sprites:
-                if bounds.colliderect(rect):
-                    paint(surface)
-        surface.set_clip(None)
-        return dirty + lifted + self._drop_confetti(surface)
-
-    def _lift_confetti(self, surface: pygame.Surface) -> Rects:
-        """Put back what each confetti bit covered in the last frame, last bit
-        first. The bits lie over everything, so keeping the few pixels under
-        each is far cheaper than repainting the table under ninety of them."""
-        under, self._under_confetti = self._under_confetti, []
-        for rect, pixels in reversed(under):
-            surface.blit(pixels, rect)
-        return [rect for rect, _ in under]
-
-    def _drop_confetti(self, surface: pygame.Surface) -> Rects:
-        """Paint the confetti over the finished frame, keeping what it covers."""
-        if self.confetti is None:
-            return []
-        screen = surface.get_rect()
-        for rect, colour in self.confetti.pieces():
-            bit = rect.clip(screen)
-            if bit.w and bit.h:
-                self._under_confetti.append((bit, surface.subsurface(bit).copy()))
-                surface.fill(colour, bit)
-        return [rect for rect, _ in self._under_confetti]
+        # A full paint (a new size, an overlay came or went) also catches any
+        # change made to the hole from outside the scene.
+        painted = self._painter.painted
+        picture = self.picture() if full or self._stale or painted is None else painted
+        self._stale = False
+        return self._painter.paint(
+            surface,
+            self.context.art,
+            self.layout,
+            picture,
+            self._sprites(),
+            self.confetti,
+            full,
+        )

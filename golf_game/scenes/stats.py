@@ -10,23 +10,13 @@ from ..engine import Mode
 from ..saved.records import Stats
 from ..scene import Context
 from ..view.theme import GOLD, TEXT, TEXT_DIM
+from ..view.words import strokes
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
     from ..play.session import Session
 
 MAX_WIDTH_MM = 170
-
-
-def strokes(value: float | None, signed: bool = True, digits: int = 0) -> str:
-    """A score as players read it: "-3", "+2", "0", or a dash when unknown."""
-    if value is None:
-        return "-"
-    if digits:
-        text = f"{value:+.{digits}f}" if signed else f"{value:.{digits}f}"
-        return text
-    number = round(value)
-    return f"{number:+d}" if signed and number else str(number)
 
 
 def share(value: float | None) -> str:
