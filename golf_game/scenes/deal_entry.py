@@ -4,18 +4,15 @@ own words; nothing typed can crash the game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ..engine import Deal, GolfError, Mode
+from ..engine.round import SEED_MAX
 from ..input import Action, Command, Text
+from ..play.session import Session, Start
 from ..scene import Context
 from ..view.theme import BUTTON_TEXT, TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget, text_line
-
-if TYPE_CHECKING:
-    from ..play.session import Session
 
 MAX_TEXT = 400
 """A deal line is 155 characters; anything far longer is not one."""
@@ -113,9 +110,6 @@ class DealEntryScene(PanelScene):
 
     def play(self) -> None:
         """Start the typed deal, or say why it cannot be played."""
-        from ..engine.round import SEED_MAX
-        from ..play.session import Start
-
         text = self.text.strip()
         if not text:
             self.say("Type a deal number, or paste a deal line", WARN)

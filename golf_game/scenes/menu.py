@@ -9,18 +9,15 @@ from __future__ import annotations
 
 import dataclasses
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ..engine import Mode
 from ..input import Command
+from ..play.session import Session, Start
 from ..scene import Context
 from ..view.theme import TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget, text_line
-
-if TYPE_CHECKING:
-    from ..play.session import Session
 
 MAX_MENU_WIDTH_MM = 130
 """A column of buttons wider than this is hard to scan on a big screen."""
@@ -53,16 +50,12 @@ class MenuScene(PanelScene):
         self.refresh()
 
     def start(self) -> None:
-        from ..play.session import Start
-
         self.session.new_game(Start(self.mode, self.holes))
 
     def continue_game(self) -> None:
         self.session.continue_game()
 
     def daily(self) -> None:
-        from ..play.session import Start
-
         self.session.new_game(Start.daily_deal(self.mode, self.holes))
 
     def deal_number(self) -> None:

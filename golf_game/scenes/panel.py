@@ -18,7 +18,7 @@ from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, HINT, PANEL, TEXT, TEXT_DIM, Art, Colour
 
 if TYPE_CHECKING:
-    from ..play.session import Game
+    from ..play.game import Game
 
 FOCUS_KEYS = frozenset({Command.UP, Command.DOWN, Command.LEFT, Command.RIGHT, Command.NEXT})
 DISABLED_TEXT: Colour = (70, 90, 80)
