@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..actions import Action, Command, Text
 from ..engine import Deal, GolfError, Mode
 from ..engine.round import SEED_MAX
-from ..input import Action, Command, Text
 from ..play.session import Session, Start
 from ..scene import Context
 from ..view.theme import BUTTON_TEXT, TEXT_DIM, WARN

@@ -16,6 +16,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..actions import (
+    Action,
+    Command,
+    DragCancel,
+    DragEnd,
+    DragMove,
+    DragStart,
+    FocusLost,
+    Key,
+    Tap,
+    Text,
+    Wake,
+)
 from ..engine import (
     COLUMN_HEIGHT,
     COLUMNS,
@@ -29,19 +42,6 @@ from ..engine import (
     Refusal,
     Rules,
     steps_to_str,
-)
-from ..input import (
-    Action,
-    Command,
-    DragCancel,
-    DragEnd,
-    DragMove,
-    DragStart,
-    FocusLost,
-    Key,
-    Tap,
-    Text,
-    Wake,
 )
 from ..play.analysis import HoleAnalysis
 from ..scene import Context, Rects, Scene

@@ -12,8 +12,8 @@ from functools import partial
 
 import pygame
 
+from ..actions import Command
 from ..engine import Mode
-from ..input import Command
 from ..play.session import Session, Start
 from ..scene import Context
 from ..view.theme import TEXT_DIM, WARN

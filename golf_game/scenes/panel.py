@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..input import Action, Command, Key, Tap
+from ..actions import Action, Command, Key, Tap
 from ..scene import Context, Rects, Scene
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, HINT, PANEL, TEXT, TEXT_DIM, Art, Colour

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..actions import Command, Key
 from ..engine import Outcome
-from ..input import Command, Key
 from ..view import words
 from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
 from .panel import GamePanelScene, Metrics, Widget, text_line
