@@ -30,30 +30,28 @@ from ..actions import (
     Wake,
 )
 from ..engine import (
-    COLUMN_HEIGHT,
     COLUMNS,
     Card,
-    Deal,
     Hole,
     IllegalMoveError,
     Move,
     Outcome,
     Position,
     Refusal,
-    Rules,
     steps_to_str,
 )
 from ..play.analysis import HoleAnalysis
 from ..scene import Context, Rects, Scene
-from ..tasks import CancelToken, Task
 from ..view import words
 from ..view.board import BoardPicture
+from ..view.hole_motion import HoleMotion
 from ..view.hole_painter import HolePainter, Sprite
 from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
 from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
-from ..view.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from ..view.tween import Tween
+from .hole_input import Drag, HintFn, HintRequest, engine_hint
 from .pause import PauseScene
 
 if TYPE_CHECKING:
@@ -62,30 +60,11 @@ if TYPE_CHECKING:
 PLAY_TIME = 0.24
 DRAW_TIME = 0.3
 UNDO_TIME = 0.22
-SHAKE_TIME = 0.36
-SNAP_TIME = 0.18
-DEAL_TIME = 0.26
-DEAL_STAGGER = 0.03
-STUCK_SHAKE_TIME = 0.6
 RESULT_DELAY = 0.7
 """Seconds between the last card landing and the result overlay: time to see
 the table cleared (or stuck) before the panel covers it."""
 WIN_RESULT_DELAY = 1.3
 """A win waits longer: most of the confetti has fallen by then."""
-
-
-HINT_BUDGET_MS = 300.0
-"""The hint runs on the worker thread, so it may think longer than one frame."""
-
-HintFn = Callable[[Deal, Rules, Position], "Hint | None"]
-
-
-def engine_hint(deal: Deal, rules: Rules, position: Position) -> Hint | None:
-    # Imported here, on the worker, not with the scene: the hint and the
-    # solver are not needed for the hole's first frame (tools/bench_startup.py).
-    from ..engine.hint import hint
-
-    return hint(deal, rules, position, time_budget_ms=HINT_BUDGET_MS)
 
 
 _BUTTON_COMMANDS = {
@@ -126,53 +105,6 @@ def lone_hole_hooks() -> HoleHooks:
     return HoleHooks(changed=ignore, over=ignore, new=ignore, card=ignore)
 
 
-@dataclass
-class Drag:
-    """A card being dragged from the end of ``column``, held at ``grab`` from
-    its top left corner, the pointer now at ``pos``."""
-
-    column: int
-    grab: tuple[int, int]
-    pos: tuple[int, int]
-
-    def rect(self, layout: Layout) -> pygame.Rect:
-        x, y = self.pos[0] - self.grab[0], self.pos[1] - self.grab[1]
-        return pygame.Rect(x, y, layout.card_w, layout.card_h)
-
-
-class HintRequest:
-    """The hint being worked out on the worker thread, and for which position."""
-
-    def __init__(self) -> None:
-        self.task: Task[Hint | None] | None = None
-        self.position: Position | None = None
-
-    def start(self, context: Context, hint_fn: HintFn, hole: Hole) -> None:
-        deal, rules, position = hole.deal, hole.rules, hole.position
-
-        def job(token: CancelToken) -> Hint | None:
-            return None if token.cancelled else hint_fn(deal, rules, position)
-
-        self.position = position
-        self.task = context.tasks.submit(job)
-
-    def finished(self, position: Position) -> Task[Hint | None] | None:
-        """The task once it is done, if it was asked for ``position`` and not cancelled."""
-        task = self.task
-        if task is None or not task.done:
-            return None
-        self.task = None
-        if task.cancelled or self.position != position:
-            return None
-        return task
-
-    def drop(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
-        self.position = None
-
-
 class HoleScene(Scene):
     """Plays one :class:`Hole`, telling the game around it through ``hooks``."""
 
@@ -203,8 +135,7 @@ class HoleScene(Scene):
         self._announce: float | None = None
         """Seconds left before the result hook runs (``None``: nothing to announce)."""
         self.layout: Layout = compute_layout((800, 600), button_row=self.button_row)
-        self.flights: list[Flight] = []
-        self.confetti: Confetti | None = None
+        self.motion = HoleMotion(self.settings.reduced_motion)
         self.message = ""
         self.message_colour = TEXT_DIM
         self.hint: Hint | None = None
@@ -224,18 +155,25 @@ class HoleScene(Scene):
         if not self._dealt:
             self._dealt = True
             if self._deal_animation and not self.layout.too_small:
-                self._start_deal()
+                self.motion.deal(self.hole, self.layout)
+                self._stale = True
             if self.analysis is not None:
                 self.analysis.watch(self.hole.position)
 
     @property
+    def flights(self) -> list[Flight]:
+        return self.motion.flights
+
+    @property
+    def confetti(self) -> Confetti | None:
+        return self.motion.confetti
+
+    @property
     def animating(self) -> bool:
-        return bool(self.flights) or self.confetti is not None or self._announce is not None
+        return self.motion.busy or self._announce is not None
 
     def finish_animations(self) -> None:
-        if self.flights or self.confetti is not None:
-            self.flights.clear()
-            self.confetti = None
+        if self.motion.finish():
             self._stale = True
 
     def pause(self) -> None:
@@ -278,15 +216,8 @@ class HoleScene(Scene):
             self._command(action.command, action.column)
 
     def update(self, dt: float) -> None:
-        for flight in self.flights:
-            flight.tween.advance(dt)
-        if self.flights and all(flight.tween.done for flight in self.flights):
-            self.flights.clear()
+        if self.motion.advance(dt):
             self._stale = True
-        if self.confetti is not None:
-            self.confetti.advance(dt)
-            if self.confetti.done:
-                self.confetti = None
         self._poll_hint()
         self._poll_analysis()
         if self._announce is not None and not self.flights:
@@ -375,7 +306,9 @@ class HoleScene(Scene):
         start = from_pos or self.layout.card_rect(column, height - 1).topleft
         before = self.hole.position
         card = self.hole.play(move)
-        self._fly(card, start, self.layout.waste.topleft, PLAY_TIME, lifted=from_pos is not None)
+        self.motion.fly(
+            card, start, self.layout.waste.topleft, PLAY_TIME, lifted=from_pos is not None
+        )
         self.context.sounds.play(Effect.PLAY)
         self._after_change(came_from=before)
 
@@ -386,7 +319,9 @@ class HoleScene(Scene):
             return
         before = self.hole.position
         card = self.hole.draw()
-        self._fly(card, self.layout.stock.topleft, self.layout.waste.topleft, DRAW_TIME, flip=1)
+        self.motion.fly(
+            card, self.layout.stock.topleft, self.layout.waste.topleft, DRAW_TIME, flip=1
+        )
         self.context.sounds.play(Effect.DRAW)
         self._after_change(came_from=before)
 
@@ -399,13 +334,13 @@ class HoleScene(Scene):
         if isinstance(step, Move):
             # The move runs backwards: the card leaves the waste for its old place.
             if step.column is None:
-                self._fly(
+                self.motion.fly(
                     top, self.layout.waste.topleft, self.layout.stock.topleft, UNDO_TIME, flip=-1
                 )
             else:
                 height = self.hole.position.heights[step.column]
                 end = self.layout.card_rect(step.column, height - 1).topleft
-                self._fly(top, self.layout.waste.topleft, end, UNDO_TIME)
+                self.motion.fly(top, self.layout.waste.topleft, end, UNDO_TIME)
         self._after_change(quiet=True)
         self.say(f"Undone: {words.step_words(step)}", TEXT_DIM)
 
@@ -423,7 +358,7 @@ class HoleScene(Scene):
                     step.column, self.hole.position.heights[step.column]
                 ).topleft
             )
-            self._fly(
+            self.motion.fly(
                 self.hole.waste_top,
                 start,
                 self.layout.waste.topleft,
@@ -453,10 +388,10 @@ class HoleScene(Scene):
             return
         card, home = wobble
         if from_pos is not None:
-            self._fly(card, from_pos, home, SNAP_TIME, easing=ease_out_back)
+            self.motion.snap(card, from_pos, home)
         else:
-            self.flights.append(Flight(card, home, home, self._tween(SHAKE_TIME), wobble=True))
-            self._stale = True
+            self.motion.shake(card, home)
+        self._stale = True
 
     # --- dragging --------------------------------------------------------------------
 
@@ -496,7 +431,8 @@ class HoleScene(Scene):
         if card is None:
             return
         home = self.layout.card_rect(column, self.hole.position.heights[column] - 1).topleft
-        self._fly(card, from_pos, home, SNAP_TIME, easing=ease_out_back)
+        self.motion.snap(card, from_pos, home)
+        self._stale = True
 
     # --- hints ------------------------------------------------------------------------
 
@@ -554,26 +490,10 @@ class HoleScene(Scene):
             self._announce = WIN_RESULT_DELAY if won else RESULT_DELAY
         if self._outcome is Outcome.WON:
             self.context.sounds.play(Effect.WIN)
-            if not self.settings.reduced_motion:
-                self.confetti = Confetti(self.layout.waste.center, float(self.layout.size[1]))
+            self.motion.celebrate(self.layout)
         elif self._outcome is Outcome.STUCK:
             self.context.sounds.play(Effect.STUCK)
-            self._shake_stuck()
-
-    def _shake_stuck(self) -> None:
-        """Every card left to play shakes at once: none of them fits. (A delayed
-        shake would hide its card until it starts: moving cards leave the table.)"""
-        if self.settings.reduced_motion:
-            return
-        for column in range(COLUMNS):
-            card = self.hole.exposed_card(column)
-            height = self.hole.position.heights[column]
-            if card is None:
-                continue
-            home = self.layout.card_rect(column, height - 1).topleft
-            tween = Tween(STUCK_SHAKE_TIME, 0.0, ease_in_out_cubic)
-            self.flights.append(Flight(card, home, home, tween, wobble=True))
-        self._stale = True
+            self.motion.shake_stuck(self.hole, self.layout)
 
     def _show_result(self) -> None:
         self._announce = None
@@ -611,57 +531,12 @@ class HoleScene(Scene):
         self.message_colour = colour
         self._stale = True
 
-    # --- animation helpers -----------------------------------------------------------------
-
-    def _tween(
-        self, duration: float, delay: float = 0.0, easing: Callable[[float], float] = ease_out_cubic
-    ) -> Tween:
-        if self.settings.reduced_motion:
-            return Tween(0.0)
-        return Tween(duration, delay, easing)
-
-    def _fly(
-        self,
-        card: Card,
-        start: tuple[int, int],
-        end: tuple[int, int],
-        duration: float,
-        flip: int = 0,
-        lifted: bool = False,
-        easing: Callable[[float], float] = ease_out_cubic,
-    ) -> None:
-        if self.settings.reduced_motion:
-            self._stale = True
-            return
-        self.flights.append(
-            Flight(card, start, end, self._tween(duration, easing=easing), flip=flip, lifted=lifted)
-        )
-        self._stale = True
-
-    def _start_deal(self) -> None:
-        if self.settings.reduced_motion:
-            return
-        stock = self.layout.stock.topleft
-        order = 0
-        for index in range(COLUMN_HEIGHT):
-            for column in range(COLUMNS):
-                card = self.hole.deal.columns[column][index]
-                end = self.layout.card_rect(column, index).topleft
-                tween = Tween(DEAL_TIME, order * DEAL_STAGGER, ease_in_out_cubic)
-                self.flights.append(Flight(card, stock, end, tween, flip=1))
-                order += 1
-        tween = Tween(DEAL_TIME, order * DEAL_STAGGER, ease_in_out_cubic)
-        self.flights.append(
-            Flight(self.hole.deal.waste_start, stock, self.layout.waste.topleft, tween, flip=1)
-        )
-        self._stale = True
-
     # --- drawing ---------------------------------------------------------------------------------
 
     def picture(self) -> BoardPicture:
         """What the table shows now, leaving out the cards that are moving."""
         hole = self.hole
-        moving = {flight.card for flight in self.flights}
+        moving = self.motion.moving_cards()
         if self._drag is not None:
             dragged = hole.exposed_card(self._drag.column)
             if dragged is not None:
@@ -724,11 +599,7 @@ class HoleScene(Scene):
     def _sprites(self) -> list[Sprite]:
         """Every moving card, bottom first: an identity, the area it covers, its painter."""
         art, layout, four = self.context.art, self.layout, self.settings.four_colour
-        out: list[Sprite] = []
-        for flight in self.flights:
-            if flight.tween.started:
-                paint = partial(flight.paint, art=art, layout=layout, four_colour=four)
-                out.append((id(flight), flight.bounds(layout), paint))
+        out = self.motion.sprites(art, layout, four)
         if self._drag is not None:
             card = self.hole.exposed_card(self._drag.column)
             rect = self._drag.rect(layout)
