@@ -25,23 +25,14 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NoReturn
 
-from cli_args import parse_mode, parse_seeds
+from cli_args import OneLineParser, parse_mode, parse_seeds
 
 from golf_game.engine import Deal, Hole, Mode, Move, Outcome, apply_move, legal_moves
 from golf_game.engine.hint import forget, hint, remember
 from golf_game.engine.solver import SolveResult, Verdict, solve
 
-EXIT_BAD_INPUT = 2
 POLICIES = ("hint", "hint-cold", "greedy", "random")
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """Argument errors as one line and exit 2, without the usage block."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,6 @@ Verdicts of all three are checked against each other and the reference.
 
 from __future__ import annotations
 
-import argparse
 import csv
 import math
 import statistics
@@ -32,7 +31,9 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn, TypeVar
+from typing import TypeVar
+
+from cli_args import OneLineParser
 
 from golf_game.engine import (
     COLUMN_HEIGHT,
@@ -50,14 +51,8 @@ from golf_game.engine import (
 from golf_game.engine.hint import forget, hint, remember
 from golf_game.engine.solver import Solver, Verdict, solve
 
-EXIT_BAD_INPUT = 2
 T = TypeVar("T")
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
-
-
-class OneLineParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
 def baseline_winnable(deal: Deal, rules: Rules) -> bool:
