@@ -26,8 +26,9 @@ from pathlib import Path
 
 import pygame
 
+from .actions import Action, Command, Key, Quit, Redraw, Resize
 from .guard import CrashGuard, debug_enabled
-from .input import Action, Command, InputTranslator, Key, Quit, Redraw, Resize, monotonic
+from .input import InputTranslator, monotonic
 from .saved.settings import Settings
 from .saved.storage import default_folder
 from .scene import Context, Rects, Scene, SceneStack

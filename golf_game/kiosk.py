@@ -22,8 +22,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+from .actions import Action, Command, Key, Quit
 from .app import App, KioskHooks
-from .input import Action, Command, Key, Quit
 from .scene import Scene
 from .scenes.attract import AttractScene
 from .scenes.hole import HoleScene

@@ -22,8 +22,8 @@ from .engine.round import SEED_MAX
 from .play.session import Session, Start
 from .saved.storage import Storage
 from .scene import Scene
+from .scenes.flow import Flow, demo_hole
 from .scenes.hole import HoleScene
-from .scenes.hole_hooks import lone_hole_hooks
 from .scenes.menu import MenuScene
 from .tasks import SWITCH_INTERVAL
 
@@ -66,13 +66,16 @@ def build(app: App, storage: Storage, options: LaunchOptions = LaunchOptions()) 
     game the options name). Called once per app."""
     prepare_process()
     context = app.context
+    flow = Flow(context, menu=lambda: MenuScene(context, session), animate=options.animate)
     session = Session(
-        context,
         storage,
-        persist=options.persist,
-        animate=options.animate,
-        rng=options.rng,
+        context.tasks,
+        context.settings,
+        screens=flow,
         apply_settings=app.apply_settings,
+        kiosk=context.kiosk,
+        persist=options.persist,
+        rng=options.rng,
     )
     app.apply_settings(context.settings)
 
@@ -94,7 +97,7 @@ def build(app: App, storage: Storage, options: LaunchOptions = LaunchOptions()) 
         seed = session.rng.randrange(SEED_MAX)
         mode = context.settings.mode
         hole = Hole(Deal.from_seed(seed), mode)
-        return HoleScene(context, hole, f"{mode.title} - demo", hooks=lone_hole_hooks())
+        return demo_hole(context, hole, f"{mode.title} - demo")
 
     home: Callable[[], Scene] = menu
     kiosk = None

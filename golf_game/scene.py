@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .input import Action
+from .actions import Action
 from .saved.settings import Settings
 from .tasks import TaskRunner
 from .view.sound import Sounds

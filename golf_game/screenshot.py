@@ -18,7 +18,8 @@ import pygame
 from .app import App
 from .engine.autoplay import play_out
 from .launch import LaunchOptions, build
-from .play.session import Game, Session, Start
+from .play.game import Game
+from .play.session import Session, Start
 from .saved.settings import Settings
 from .saved.storage import Storage
 
@@ -65,7 +66,7 @@ def take_screenshot(options: LaunchOptions, scene: str, size: tuple[int, int], p
 
 
 def shoot_game(app: App, session: Session, options: LaunchOptions, scene: str) -> None:
-    mode = options.mode or session.context.settings.mode
+    mode = options.mode or session.settings.mode
     holes = 9 if scene == "scorecard" else (options.holes or 1)
     if options.deal is not None:
         start = Start(mode, 1, deal=options.deal, title=f"{mode.title} - deal")

@@ -14,7 +14,8 @@ from golf_game.app import App
 from golf_game.engine import Move
 from golf_game.input import monotonic
 from golf_game.launch import LaunchOptions, build
-from golf_game.play.session import Game, Session
+from golf_game.play.game import Game
+from golf_game.play.session import Session
 from golf_game.saved.settings import Settings
 from golf_game.saved.storage import Storage
 from golf_game.scenes.menu import MenuScene

@@ -8,8 +8,8 @@ import pygame
 import pytest
 from ui_helpers import make_app, settle, start_hole
 
+from golf_game.actions import Action, Key, Tap
 from golf_game.app import App
-from golf_game.input import Action, Key, Tap
 from golf_game.scene import Rects, Scene, SceneStack
 
 

@@ -248,7 +248,8 @@ from golf_game.app import App
 from golf_game.engine import steps_to_str
 from golf_game.launch import LaunchOptions, build
 from golf_game.saved.settings import Settings
-from golf_game.saved.storage import GAME, Storage, game_from_dict
+from golf_game.saved.game_file import game_from_dict
+from golf_game.saved.storage import GAME, Storage
 
 storage = Storage()
 app = App(Settings(sound=False, reduced_motion=True), size=(800, 600), data_folder=storage.folder)

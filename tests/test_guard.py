@@ -9,10 +9,10 @@ import pygame
 import pytest
 from ui_helpers import key
 
+from golf_game.actions import Action, Key
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, parse_steps
 from golf_game.guard import LOOP_CRASHES, LOOP_SECONDS
-from golf_game.input import Action, Key
 from golf_game.saved.settings import Settings
 from golf_game.scene import Rects, Scene
 from golf_game.scenes.hole import HoleScene

@@ -7,8 +7,7 @@ import time
 
 from golf_game.engine import Deal, Mode
 from golf_game.engine.solver import Verdict, solve
-from golf_game.play.session import POOL_LOW, WinnableSupply
-from golf_game.play.winnable import cached_seeds
+from golf_game.play.winnable import POOL_LOW, WinnableSupply, cached_seeds
 from golf_game.tasks import TaskRunner
 
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
-from .errors import IllegalMoveError, MoveFormatError
-from .refusal import Refusal, RefusalKind
+from .errors import MoveFormatError
+from .refusal import IllegalMoveError, Refusal, RefusalKind
 from .rules import Mode, Rules, is_adjacent, not_adjacent_kind
 
 DRAW_CHAR = "T"

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .cards import Card, rank_label
+from .errors import GolfError
 
 
 class RefusalKind(enum.Enum):
@@ -100,3 +101,16 @@ def adjacency_phrase(kind: RefusalKind, card_rank: int, waste_rank: int) -> str:
 def _article(label: str) -> str:
     """ "an A", "an 8": the ranks whose spoken name starts with a vowel."""
     return "an" if label in ("A", "8") else "a"
+
+
+class IllegalMoveError(GolfError):
+    """A move that the rules do not allow in the current position.
+
+    Nothing is changed when this is raised. ``refusal`` says why as a value
+    when the rules refused a play or a draw (``None`` for an undo with
+    nothing to undo and the like, which only have their message).
+    """
+
+    def __init__(self, message: str | Refusal) -> None:
+        super().__init__(str(message))
+        self.refusal: Refusal | None = None if isinstance(message, str) else message

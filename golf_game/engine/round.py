@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .deal import Deal
-from .errors import IllegalMoveError
 from .hole import Hole, Outcome, Step
+from .refusal import IllegalMoveError
 from .rules import Mode
 
 ROUND_LENGTHS = (1, 9)

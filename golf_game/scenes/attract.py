@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..input import Action, Command, DragStart, Key, Tap, Wake
+from ..actions import Action, Command, DragStart, Key, Tap, Wake
 from ..scene import Rects, Scene
 from ..view.theme import GOLD, PANEL
 from .hole import HoleScene

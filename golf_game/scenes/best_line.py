@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from ..actions import Action, Command, DragMove, Key, Tap, Text, Wake
 from ..engine import Deal, Hole, Mode, Move
-from ..input import Action, Command, DragMove, Key, Tap, Text, Wake
 from ..scene import Context, Rects, Scene
 from ..view.theme import HINT, TEXT
 from .hole import HoleScene

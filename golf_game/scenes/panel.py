@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..input import Action, Command, Key, Tap
+from ..actions import Action, Command, Key, Tap
 from ..scene import Context, Rects, Scene
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, HINT, PANEL, TEXT, TEXT_DIM, Art, Colour
 
 if TYPE_CHECKING:
-    from ..play.session import Game
+    from ..play.game import Game
 
 FOCUS_KEYS = frozenset({Command.UP, Command.DOWN, Command.LEFT, Command.RIGHT, Command.NEXT})
 DISABLED_TEXT: Colour = (70, 90, 80)
@@ -62,6 +62,11 @@ class Metrics:
         self.title_px = max(18, round(self.button_h * 0.8))
         self.margin = max(8, round(min(size) * 0.03))
         self.landscape = w >= h * 1.15
+
+    @property
+    def ppm(self) -> float:
+        """Pixels per millimetre as the panels size things: a button is 10 mm."""
+        return self.button_h / 10
 
 
 def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) -> None:
@@ -297,6 +302,12 @@ class PanelScene(Scene):
         return [surface.get_rect()]
 
     # --- layout helpers -------------------------------------------------------------
+
+    def finish_panel(self, *extra: pygame.Rect) -> None:
+        """The panel behind the widgets (and ``extra`` areas), with a margin round them."""
+        rects = [widget.rect for widget in self.widgets] + list(extra)
+        m = self.metrics
+        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
 
     def place_rows(
         self,

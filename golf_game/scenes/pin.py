@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..input import Action, Command, Key, Tap
+from ..actions import Action, Command, Key, Tap
 from ..scene import Rects, Scene
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, PANEL, TEXT, TEXT_DIM, WARN
