@@ -26,7 +26,6 @@ def test_a_deal_number_typed_on_the_pad_starts_that_deal(tmp_path: Path) -> None
     assert session.game is not None
     assert session.game.hole.deal == Deal.from_seed(407)
     assert session.game.round.mode is Mode.HARD
-    app.shutdown()
 
 
 def test_a_pasted_deal_line_plays_that_deal(
@@ -42,7 +41,6 @@ def test_a_pasted_deal_line_plays_that_deal(
     app.step(0)
     assert session.game is not None
     assert session.game.hole.deal == Deal.from_seed(99)
-    app.shutdown()
 
 
 @pytest.mark.parametrize(
@@ -71,7 +69,6 @@ def test_a_bad_deal_line_shows_the_engines_message(tmp_path: Path, text: str) ->
     assert app.stack.top is scene
     assert session.game is None
     app.render()
-    app.shutdown()
 
 
 def test_a_deal_number_out_of_range_is_refused(tmp_path: Path) -> None:
@@ -83,7 +80,6 @@ def test_a_deal_number_out_of_range_is_refused(tmp_path: Path) -> None:
     tap(app, "Play")
     assert "0 to" in scene.message
     assert session.game is None
-    app.shutdown()
 
 
 def test_text_is_typed_only_on_the_deal_entry(tmp_path: Path) -> None:
@@ -94,4 +90,3 @@ def test_text_is_typed_only_on_the_deal_entry(tmp_path: Path) -> None:
     key(pygame.K_ESCAPE)
     app.step(0)
     assert not app.input.text_input
-    app.shutdown()

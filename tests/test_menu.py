@@ -39,7 +39,6 @@ def test_start_a_game_in_every_mode(tmp_path: Path, holes: int) -> None:
         assert app.stack.top is menu
         assert session.saved is game.round
         assert menu.button("Continue").enabled
-    app.shutdown()
 
 
 def test_continue_resumes_the_hole_where_it_was(tmp_path: Path) -> None:
@@ -62,7 +61,6 @@ def test_continue_resumes_the_hole_where_it_was(tmp_path: Path) -> None:
     scene = app.stack.top
     assert isinstance(scene, HoleScene)
     assert scene.hole.steps() == steps
-    app.shutdown()
 
 
 def test_quit_is_hidden_in_a_kiosk(tmp_path: Path) -> None:
@@ -72,7 +70,6 @@ def test_quit_is_hidden_in_a_kiosk(tmp_path: Path) -> None:
     app.shutdown()
     app, _, menu = open_menu(tmp_path / "desk")
     assert menu.button("Quit").enabled
-    app.shutdown()
 
 
 def test_the_menu_fits_every_button_on_screen_and_big_enough(tmp_path: Path) -> None:
@@ -102,7 +99,6 @@ def test_the_daily_deal_is_the_days_seed_in_the_chosen_mode(tmp_path: Path) -> N
     assert session.game is not None
     assert session.game.round.mode is Mode.HARD
     assert session.game.hole.deal == Deal.from_seed(daily_seed(today(), Mode.HARD))
-    app.shutdown()
 
 
 def test_winnable_only_deals_come_from_proven_seeds_at_once(tmp_path: Path) -> None:
@@ -120,7 +116,6 @@ def test_winnable_only_deals_come_from_proven_seeds_at_once(tmp_path: Path) -> N
     assert game.round.seed in proven
     # The par is known before any search: it came with the seed.
     assert game.par() == proven[game.round.seed]
-    app.shutdown()
 
 
 def test_the_arrow_keys_walk_the_menu_and_enter_presses(tmp_path: Path) -> None:
@@ -144,4 +139,3 @@ def test_the_arrow_keys_walk_the_menu_and_enter_presses(tmp_path: Path) -> None:
     app.step(0)
     assert menu.focus == "Medium"
     app.render()
-    app.shutdown()

@@ -34,7 +34,6 @@ def test_every_setting_toggles_and_is_saved_at_once(tmp_path: Path) -> None:
     key(pygame.K_ESCAPE)
     app.step(0)
     assert isinstance(app.stack.top, MenuScene)
-    app.shutdown()
 
 
 def test_the_pause_overlays_sound_and_the_m_key_are_saved(tmp_path: Path) -> None:
@@ -52,4 +51,3 @@ def test_the_pause_overlays_sound_and_the_m_key_are_saved(tmp_path: Path) -> Non
     app.step(0)
     assert Storage(tmp_path).settings.sound is app.context.sounds.enabled is False
     assert app.context.settings.sound is False
-    app.shutdown()

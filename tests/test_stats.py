@@ -15,4 +15,3 @@ def test_statistics_show_and_go_back(tmp_path: Path) -> None:
     assert isinstance(app.stack.top, StatsScene)
     tap(app, "Back")
     assert app.stack.top is menu
-    app.shutdown()
