@@ -19,7 +19,7 @@ def shut_down_launched_apps() -> Iterator[None]:
     """Every game a test started is shut down, even when the test failed, so
     no worker thread or window leaks into the next test."""
     yield
-    helpers = sys.modules.get("screen_helpers")  # not imported: no game was started
+    helpers = sys.modules.get("ui_helpers")  # not imported: no game was started
     if helpers is not None:
         while helpers.LAUNCHED:
             helpers.LAUNCHED.pop().shutdown()

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
-from ui_helpers import click, key
+from ui_helpers import LAUNCHED, click, key
 
 from golf_game.app import App
 from golf_game.engine import Move
@@ -20,9 +20,6 @@ from golf_game.saved.settings import Settings
 from golf_game.saved.storage import Storage
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.panel import PanelScene
-
-LAUNCHED: list[App] = []
-"""Every app :func:`launch_game` made; conftest shuts them down after each test."""
 
 
 def launch_game(

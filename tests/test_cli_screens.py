@@ -124,4 +124,3 @@ def test_the_command_line_starts_on_the_menu_or_in_the_named_game(
         # --mode and --holes alone only choose on the menu.
         assert game is None and len(scenes) == 1
         assert (scenes[0].mode, scenes[0].holes) == (Mode.EASY, 9)
-    app.shutdown()

@@ -132,10 +132,9 @@ def test_continue_after_the_hole_was_left_resumes_it(tmp_path: Path) -> None:
     wait_for_tasks(app)
     app.shutdown()
     # The next start offers the unfinished hole, exactly where it was.
-    app2, session2, _ = start_menu_only(tmp_path)
+    _app2, session2, _ = start_menu_only(tmp_path)
     assert session2.saved is not None
     assert session2.saved.hole.position == position
-    app2.shutdown()
 
 
 def start_menu_only(folder: Path) -> tuple[App, Session, MenuScene]:
@@ -409,4 +408,3 @@ def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
     assert app.context.settings == operator
     assert not app.context.sounds.enabled and not app.context.art.high_contrast
     assert (tmp_path / "settings.json").read_text() == saved
-    app.shutdown()

@@ -40,7 +40,6 @@ def test_the_menus_pages_fit(tmp_path: Path, size: tuple[int, int]) -> None:
         assert isinstance(scene, PanelScene)
         check(scene, size)
         app.stack.pop()
-    app.shutdown()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -56,4 +55,3 @@ def test_the_result_and_score_card_fit(tmp_path: Path, size: tuple[int, int]) ->
     card = app.stack.top
     assert isinstance(card, PanelScene)
     check(card, size)
-    app.shutdown()

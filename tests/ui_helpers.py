@@ -13,9 +13,14 @@ from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.hole_hooks import HoleHooks
 from golf_game.scenes.hole_input import HintFn, engine_hint
 
+LAUNCHED: list[App] = []
+"""Every app the helpers made; conftest shuts them down after each test, even
+one that failed, so no worker thread or window leaks into the next test."""
+
 
 def make_app(size: tuple[int, int] = (1280, 800), settings: Settings | None = None) -> App:
     app = App(settings or Settings(sound=False), size=size)
+    LAUNCHED.append(app)
     pygame.event.clear()  # the window's own start-up events
     return app
 
