@@ -11,7 +11,7 @@ from kiosk_helpers import FakeClock, enter_pin, make_kiosk, tap_at
 from ui_helpers import key
 
 from golf_game.scenes.hole import HoleScene
-from golf_game.scenes.pin import CANCEL, MAX_TRIES, PinScene
+from golf_game.scenes.pin import CANCEL, LOCK_SECONDS, MAX_TRIES, PROMPT, PinScene
 
 
 def test_operator_chord_then_right_pin_quits(tmp_path: Path) -> None:
@@ -43,3 +43,18 @@ def test_wrong_pins_lock_the_pad_then_cancel_closes_it(tmp_path: Path) -> None:
     tap_at(app, pin.keys[CANCEL].center)
     app.step()
     assert isinstance(app.stack.top, HoleScene)
+
+
+def test_a_wrong_pin_is_an_error_until_the_lock_runs_out(tmp_path: Path) -> None:
+    clock = FakeClock()
+    app, kiosk = make_kiosk(tmp_path, clock)
+    kiosk.ask_pin()
+    app.step()
+    pin = app.stack.top
+    assert isinstance(pin, PinScene) and not pin.error and pin.message == PROMPT
+    for _ in range(MAX_TRIES):
+        enter_pin(app, "1111")
+    assert pin.error and pin.message.startswith("Wrong PIN")
+    clock.now += LOCK_SECONDS
+    app.step()
+    assert not pin.error and pin.message == PROMPT and pin.locked_for == 0
