@@ -47,7 +47,7 @@ class Widget:
     """Text colour of a plain line (default: the table's text colour)."""
     align: str = "center"
     scale: float = 1.0
-    """Size of a plain line's type against the buttons' type."""
+    """Size of the type against the buttons' usual type (not for a primary button)."""
 
 
 class Metrics:
@@ -94,7 +94,7 @@ def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) 
         ring = art.shape("chosen", rect.size, BUTTON_TEXT, 255, m.button_h * 0.25, width=edge)
         surface.blit(ring, rect)
     ink = BUTTON_TEXT if widget.enabled else DISABLED_TEXT
-    label_px = round(px * 1.15) if widget.primary else px
+    label_px = round(px * (1.15 if widget.primary else widget.scale))
     label = art.text(widget.label, label_px, ink, bold=True)
     if widget.chosen:
         tick = art.text(TICK, round(px * 1.2), ink, bold=True)
@@ -127,6 +127,11 @@ class PanelScene(Scene):
     title = ""
     overlay = False
     """Drawn over the scene below (through a dark veil) instead of on felt."""
+    message_line = True
+    """Show :attr:`message` along the bottom of the screen."""
+    veil = 150
+    """How dark the veil of an overlay is (0-255)."""
+    panel_alpha = 235
 
     def __init__(self, context: Context) -> None:
         self.context = context
@@ -274,12 +279,13 @@ class PanelScene(Scene):
         self._dirty = False
         art, m = self.context.art, self.metrics
         if self.overlay:
-            surface.blit(art.veil(surface.get_size(), 150), (0, 0))
+            surface.blit(art.veil(surface.get_size(), self.veil), (0, 0))
         else:
             art.paint_felt(surface, surface.get_rect())
         if self.panel is not None:
             surface.blit(
-                art.shape("panel", self.panel.size, PANEL, 235, m.button_h * 0.3), self.panel
+                art.shape("panel", self.panel.size, PANEL, self.panel_alpha, m.button_h * 0.3),
+                self.panel,
             )
         for widget in self.widgets:
             paint_widget(surface, art, widget, m)
@@ -290,7 +296,7 @@ class PanelScene(Scene):
             radius = min(ring.h, m.button_h) * 0.3
             surface.blit(art.shape("focus", ring.size, HINT, 255, radius, width=edge), ring)
         self.paint_extra(surface, m)
-        if self.message:
+        if self.message and self.message_line:
             msg = art.text(self.message, m.text_px, self.message_colour)
             w = surface.get_width() - 2 * m.margin
             if msg.get_width() > w:
