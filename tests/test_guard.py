@@ -15,7 +15,8 @@ from golf_game.engine import Deal, Hole, Mode, parse_steps
 from golf_game.guard import LOOP_CRASHES, LOOP_SECONDS
 from golf_game.saved.settings import Settings
 from golf_game.scene import Rects, Scene
-from golf_game.scenes.hole import HoleScene, lone_hole_hooks
+from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.hole_hooks import lone_hole_hooks
 from golf_game.scenes.out_of_order import OutOfOrderScene
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from builders import make_deal
 from ui_helpers import (
     HookLog,
     click,
@@ -24,7 +25,7 @@ from ui_helpers import (
 )
 
 from golf_game.app import App
-from golf_game.engine import Deal, Hole, Mode, Move, Outcome, Position, Rules, legal_moves
+from golf_game.engine import Card, Deal, Hole, Mode, Move, Outcome, Position, Rules, legal_moves
 from golf_game.engine.hint import Certainty, Hint
 from golf_game.saved.settings import Settings
 from golf_game.scenes.hole import HoleScene
@@ -416,3 +417,27 @@ def test_portrait_covered_cards_show_blank_face_under_their_index() -> None:
         middle = surface.get_at((covered.centerx, covered.y + round(layout.card_h * 0.6)))
         assert middle == under_index, column
     app.shutdown()
+
+
+def test_refusal_and_hint_lines_read_word_for_word(app: App) -> None:
+    label = app.context.art.card_label
+    seven, nine = Card.from_str("7H"), Card.from_str("9C")
+
+    def opens_a_run(deal: Deal, rules: Rules, position: Position) -> Hint:
+        return Hint(Move.play(2), "it opens a run of 3", Certainty.ESTIMATE, None)
+
+    scene = start_hole(app, make_deal("9C", {0: "7H"}), hint_fn=opens_a_run)
+    click(exposed_point(scene, 0))
+    app.step()
+    assert scene.message == (
+        f"{label(seven)} is not adjacent to {label(nine)}: a 7 is not one rank away from 9"
+    )
+    top = scene.hole.column_cards(0)[0]
+    click(scene.layout.card_rect(0, 0).midtop)
+    app.step()
+    assert scene.message == (
+        f"{label(top)} is covered: only the last card of a column can be played"
+    )
+    key(pygame.K_h)
+    wait_for_hint(app, scene)
+    assert scene.message == "Hint (column 3): It opens a run of 3"

@@ -17,7 +17,8 @@ from golf_game.kiosk import LONG_PRESS_SECONDS, Kiosk
 from golf_game.saved.settings import Settings
 from golf_game.scene import Rects, Scene
 from golf_game.scenes.attract import AttractScene
-from golf_game.scenes.hole import HoleScene, lone_hole_hooks
+from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.hole_hooks import lone_hole_hooks
 from golf_game.scenes.hole_input import engine_hint
 from golf_game.scenes.pause import QUIT, PauseScene
 from golf_game.scenes.pin import CANCEL, MAX_TRIES, OK, PinScene

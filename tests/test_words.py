@@ -54,3 +54,21 @@ def test_hint_and_step_words() -> None:
     assert words.step_words(END) == "the end of the hole"
     assert words.mode_line(Mode.HARD) == "Hard: Dead King: nothing may be played onto a King."
     assert (words.sound(True), words.sound(False)) == ("Sound on", "Sound off")
+
+
+def test_number_words_and_the_help_counts_from_the_engine() -> None:
+    from golf_game.engine import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, TABLEAU_SIZE
+    from golf_game.scenes.help import RULES
+
+    assert [words.number_word(n) for n in (0, 5, 7, 9, 12)] == [
+        "zero",
+        "five",
+        "seven",
+        "nine",
+        "12",
+    ]
+    assert RULES[0] == (
+        "35 cards lie face up in seven columns of five; one card starts the waste, "
+        "16 wait face down in the stock."
+    )
+    assert (TABLEAU_SIZE, COLUMNS, COLUMN_HEIGHT, STOCK_SIZE) == (35, 7, 5, 16)

@@ -9,7 +9,8 @@ import pygame
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, Move
 from golf_game.saved.settings import Settings
-from golf_game.scenes.hole import HoleHooks, HoleScene
+from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.hole_hooks import HoleHooks
 from golf_game.scenes.hole_input import HintFn, engine_hint
 
 LAUNCHED: list[App] = []

@@ -106,8 +106,9 @@ class Game:
         return self.pars.get(number)
 
     def par_total(self) -> int | None:
-        """The total par of a complete round (``None`` while any par is unknown)."""
-        pars = [self.par(number) for number in range(1, self.round.hole_number + 1)]
+        """The par of the finished holes (``None`` while any of theirs is
+        unknown): the round's par once it is complete."""
+        pars = [self.par(result.number) for result in self.round.results()]
         if any(par is None for par in pars):
             return None
         return sum(par for par in pars if par is not None)

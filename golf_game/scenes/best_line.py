@@ -13,7 +13,8 @@ from ..actions import Action, Command, DragMove, Key, Tap, Text, Wake
 from ..engine import Deal, Hole, Mode, Move
 from ..scene import Context, Rects, Scene
 from ..view.theme import HINT, TEXT
-from .hole import HoleScene, lone_hole_hooks
+from .hole import HoleScene
+from .hole_hooks import lone_hole_hooks
 
 STEP_TIME = 0.55
 """Seconds between moves: slow enough to follow each card."""

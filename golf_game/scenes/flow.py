@@ -16,7 +16,8 @@ from ..engine import Hole
 from ..play.game import Game
 from ..scene import Context, Scene
 from ..view.layout import HOLE_BUTTONS, ROUND_BUTTONS
-from .hole import HoleHooks, HoleScene, lone_hole_hooks
+from .hole import HoleScene
+from .hole_hooks import HoleHooks, lone_hole_hooks
 from .result import ResultScene
 from .scorecard import ScorecardScene
 

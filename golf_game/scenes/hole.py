@@ -9,9 +9,7 @@ and the moving cards; :class:`HolePainter` paints them, area by area.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from functools import partial
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,7 +28,6 @@ from ..actions import (
     Wake,
 )
 from ..engine import (
-    COLUMNS,
     Card,
     Hole,
     IllegalMoveError,
@@ -46,20 +43,18 @@ from ..view import words
 from ..view.board import BoardPicture
 from ..view.hole_motion import HoleMotion
 from ..view.hole_painter import HolePainter, Sprite
+from ..view.hole_picture import hole_picture, outlook
 from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
-from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
-from ..view.tween import Tween
+from ..view.theme import HINT, TEXT, TEXT_DIM, WARN, Colour
+from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
 from .pause import PauseScene
 
 if TYPE_CHECKING:
     from ..engine.hint import Hint
 
-PLAY_TIME = 0.24
-DRAW_TIME = 0.3
-UNDO_TIME = 0.22
 RESULT_DELAY = 0.7
 """Seconds between the last card landing and the result overlay: time to see
 the table cleared (or stuck) before the panel covers it."""
@@ -76,33 +71,6 @@ _BUTTON_COMMANDS = {
     Button.END: Command.END,
     Button.CARD: Command.CARD,
 }
-
-
-@dataclass(frozen=True)
-class HoleHooks:
-    """What the game around the hole does when the scene tells it something."""
-
-    changed: Callable[[Hole], None]
-    """After every move, undo, redo and End (save the game)."""
-    over: Callable[[Hole], None]
-    """The hole has just ended (won, stuck or ended), once its last card
-    landed; also when the player taps the table of a finished hole."""
-    new: Callable[[], None]
-    """New: deal the next hole."""
-    card: Callable[[], None]
-    """Show the score card (a round's Card button)."""
-    menu: Callable[[], None] | None = None
-    """Back to the menu; the pause overlay then offers Menu instead of Quit."""
-
-
-def lone_hole_hooks() -> HoleHooks:
-    """Hooks for a hole with no game around it (the attract demo, the best
-    line): nothing is saved, its end shows nothing more, New does nothing."""
-
-    def ignore(*_: object) -> None:
-        return None
-
-    return HoleHooks(changed=ignore, over=ignore, new=ignore, card=ignore)
 
 
 class HoleScene(Scene):
@@ -138,7 +106,6 @@ class HoleScene(Scene):
         self.motion = HoleMotion(self.settings.reduced_motion)
         self.message = ""
         self.message_colour = TEXT_DIM
-        self.hint: Hint | None = None
         self._hint = HintRequest()
         self._drag: Drag | None = None
         self._painter = HolePainter()
@@ -306,9 +273,7 @@ class HoleScene(Scene):
         start = from_pos or self.layout.card_rect(column, height - 1).topleft
         before = self.hole.position
         card = self.hole.play(move)
-        self.motion.fly(
-            card, start, self.layout.waste.topleft, PLAY_TIME, lifted=from_pos is not None
-        )
+        self.motion.play(card, start, self.layout, lifted=from_pos is not None)
         self.context.sounds.play(Effect.PLAY)
         self._after_change(came_from=before)
 
@@ -319,9 +284,7 @@ class HoleScene(Scene):
             return
         before = self.hole.position
         card = self.hole.draw()
-        self.motion.fly(
-            card, self.layout.stock.topleft, self.layout.waste.topleft, DRAW_TIME, flip=1
-        )
+        self.motion.draw(card, self.layout)
         self.context.sounds.play(Effect.DRAW)
         self._after_change(came_from=before)
 
@@ -332,15 +295,7 @@ class HoleScene(Scene):
         top = self.hole.waste_top
         step = self.hole.undo()
         if isinstance(step, Move):
-            # The move runs backwards: the card leaves the waste for its old place.
-            if step.column is None:
-                self.motion.fly(
-                    top, self.layout.waste.topleft, self.layout.stock.topleft, UNDO_TIME, flip=-1
-                )
-            else:
-                height = self.hole.position.heights[step.column]
-                end = self.layout.card_rect(step.column, height - 1).topleft
-                self.motion.fly(top, self.layout.waste.topleft, end, UNDO_TIME)
+            self.motion.undo(top, step, self.hole, self.layout)
         self._after_change(quiet=True)
         self.say(f"Undone: {words.step_words(step)}", TEXT_DIM)
 
@@ -351,20 +306,7 @@ class HoleScene(Scene):
         before = self.hole.position
         step = self.hole.redo()
         if isinstance(step, Move):
-            start = (
-                self.layout.stock.topleft
-                if step.column is None
-                else self.layout.card_rect(
-                    step.column, self.hole.position.heights[step.column]
-                ).topleft
-            )
-            self.motion.fly(
-                self.hole.waste_top,
-                start,
-                self.layout.waste.topleft,
-                PLAY_TIME,
-                flip=1 if step.column is None else 0,
-            )
+            self.motion.redo(self.hole.waste_top, step, self.hole, self.layout)
         self._after_change(came_from=before)
 
     def _end(self) -> None:
@@ -396,14 +338,9 @@ class HoleScene(Scene):
     # --- dragging --------------------------------------------------------------------
 
     def _drag_start(self, origin: tuple[int, int], pos: tuple[int, int]) -> None:
-        hit = self.layout.hit_card(origin, self.hole.position.heights)
-        if hit is None or self.layout.too_small or self.hole.is_over:
+        if self.layout.too_small or self.hole.is_over:
             return
-        column, index = hit
-        if index != self.hole.position.heights[column] - 1:
-            return
-        rect = self.layout.card_rect(column, index)
-        self._drag = Drag(column, (origin[0] - rect.x, origin[1] - rect.y), pos)
+        self._drag = Drag.grab(self.layout, self.hole.position.heights, origin, pos)
         self._stale = True
 
     def _drag_end(self, pos: tuple[int, int]) -> None:
@@ -446,35 +383,23 @@ class HoleScene(Scene):
         if self.hint_fn is None:
             self.say("No hint is available", TEXT_DIM)
             return
-        asked = self._hint.position == self.hole.position
-        if asked and (self.hint is not None or self._hint.task is not None):
-            return
-        self._drop_hint()
-        self._hint.start(self.context, self.hint_fn, self.hole)
-        self.say("Thinking...", HINT)
+        if self._hint.ask(self.context, self.hint_fn, self.hole):
+            self.say("Thinking...", HINT)
 
     def _poll_hint(self) -> None:
-        task = self._hint.finished(self.hole.position)
-        if task is None:
-            return
-        if task.error() is not None:
-            self.say("The hint could not be worked out", WARN)
-            return
-        self.hint = task.result()
-        if self.hint is None:
-            self.say("No move is left to suggest", TEXT_DIM)
-        else:
-            self.say(words.hint(self.hint.reason, self.hint.move.column), HINT)
-        self._stale = True
+        answer = self._hint.answer(self.hole.position)
+        if answer is not None:
+            self.say(*answer)
 
-    def _drop_hint(self) -> None:
-        self._hint.drop()
-        self.hint = None
+    @property
+    def hint(self) -> Hint | None:
+        """The hint shown on the table, if any."""
+        return self._hint.hint
 
     # --- after a change ------------------------------------------------------------------
 
     def _after_change(self, quiet: bool = False, came_from: Position | None = None) -> None:
-        self._drop_hint()
+        self._hint.drop()
         self._stale = True
         before, self._outcome = self._outcome, self.hole.outcome
         self.say(self._default_message(), TEXT_DIM)
@@ -509,18 +434,7 @@ class HoleScene(Scene):
         """What the solver has proved about the table, if anything yet."""
         if self.analysis is None or self.hole.is_over:
             return None
-        verdict = self.analysis.verdict(self.hole.position)
-        if verdict is None:
-            return None
-        from ..engine.solver import Verdict  # imported by the search that found it
-
-        if verdict is Verdict.WINNABLE:
-            return "Winnable", GOLD
-        if verdict is Verdict.UNWINNABLE:
-            start = self.analysis.verdict(Position.start(self.hole.deal))
-            lost = start is Verdict.WINNABLE and self.hole.moves_made
-            return "No longer winnable" if lost else "Not winnable", WARN
-        return None
+        return outlook(self.analysis, self.hole)
 
     def _default_message(self) -> str:
         return words.mode_line(self.hole.mode)
@@ -535,78 +449,33 @@ class HoleScene(Scene):
 
     def picture(self) -> BoardPicture:
         """What the table shows now, leaving out the cards that are moving."""
-        hole = self.hole
         moving = self.motion.moving_cards()
         if self._drag is not None:
-            dragged = hole.exposed_card(self._drag.column)
+            dragged = self.hole.exposed_card(self._drag.column)
             if dragged is not None:
                 moving.add(dragged)
-        columns = []
-        exposed = []
-        for column in range(COLUMNS):
-            cards = hole.column_cards(column)
-            shown = tuple(card for card in cards if card not in moving)
-            columns.append(shown)
-            exposed.append(bool(cards) and bool(shown) and shown[-1] == cards[-1])
-        stock_count = hole.stock_left
-        if stock_count and hole.stock_cards()[0] in moving:
-            stock_count -= 1
-        waste = tuple(card for card in hole.waste_cards() if card not in moving)
-        legal: frozenset[int] = frozenset()
-        if self.settings.legal_highlight:
-            legal = frozenset(m.column for m in hole.legal_moves() if m.column is not None)
-        enabled = {Button.PAUSE, Button.NEW}
-        if hole.can_undo:
-            enabled.add(Button.UNDO)
-        if hole.can_redo:
-            enabled.add(Button.REDO)
-        if Button.CARD in self.button_row:
-            enabled.add(Button.CARD)
-        if not hole.is_over:
-            enabled.add(Button.END)
-            if self.settings.hints and self.hint_fn is not None:
-                enabled.add(Button.HINT)
-        hint = self.hint
-        return BoardPicture(
-            columns=tuple(columns),
-            exposed=tuple(exposed),
-            stock_count=stock_count,
-            waste=waste,
-            counters=(
-                ("Stock", str(hole.stock_left)),
-                ("Tableau", str(hole.tableau_left)),
-                ("Moves", str(hole.moves_made)),
-                ("Score", words.strokes(hole.score)),
-                *self._par_counter(),
-            ),
-            status=self._outlook(),
+        return hole_picture(
+            self.hole,
+            moving,
             title=self.title,
             message=self.message or self._default_message(),
             message_colour=self.message_colour,
-            enabled=frozenset(enabled),
-            legal=legal,
-            hint_column=hint.move.column if hint is not None else None,
-            hint_stock=hint is not None and hint.move.is_draw,
+            status=self._outlook(),
+            par=self.analysis.par if self.analysis is not None else None,
+            hint=self.hint.move if self.hint is not None else None,
+            card_button=Button.CARD in self.button_row,
+            hint_button=self.settings.hints and self.hint_fn is not None,
+            legal_highlight=self.settings.legal_highlight,
             four_colour=self.settings.four_colour,
         )
-
-    def _par_counter(self) -> tuple[tuple[str, str], ...]:
-        par = self.analysis.par if self.analysis is not None else None
-        if par is None:
-            return ()
-        return (("Par", words.strokes(par)),)
 
     def _sprites(self) -> list[Sprite]:
         """Every moving card, bottom first: an identity, the area it covers, its painter."""
         art, layout, four = self.context.art, self.layout, self.settings.four_colour
         out = self.motion.sprites(art, layout, four)
-        if self._drag is not None:
-            card = self.hole.exposed_card(self._drag.column)
-            rect = self._drag.rect(layout)
-            if card is not None:
-                drag = Flight(card, rect.topleft, rect.topleft, Tween(0.0), lifted=True)
-                paint = partial(drag.paint, art=art, layout=layout, four_colour=four)
-                out.append(("drag", drag.bounds(layout), paint))
+        card = None if self._drag is None else self.hole.exposed_card(self._drag.column)
+        if self._drag is not None and card is not None:
+            out.append(self._drag.sprite(card, art, layout, four))
         return out
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:

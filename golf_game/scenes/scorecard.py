@@ -45,10 +45,7 @@ class ScorecardScene(GamePanelScene):
     def totals(self) -> tuple[int, int | None]:
         """The running total and the par of the same finished holes (``None`` if
         any of their pars is unknown)."""
-        results = self.game.round.results()
-        pars = [self.game.par(result.number) for result in results]
-        par_total = None if any(p is None for p in pars) else sum(p for p in pars if p is not None)
-        return self.game.round.total, par_total
+        return self.game.round.total, self.game.par_total()
 
     # --- actions ------------------------------------------------------------------------
 

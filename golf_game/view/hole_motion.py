@@ -10,13 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from ..engine import COLUMN_HEIGHT, COLUMNS, Card, Hole
+from ..engine import COLUMN_HEIGHT, COLUMNS, Card, Hole, Move
 from .hole_painter import Sprite
 from .layout import Layout
 from .sprites import Confetti, Flight
 from .theme import Art
 from .tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
+PLAY_TIME = 0.24
+DRAW_TIME = 0.3
+UNDO_TIME = 0.22
 SHAKE_TIME = 0.36
 SNAP_TIME = 0.18
 DEAL_TIME = 0.26
@@ -81,6 +84,31 @@ class HoleMotion:
             return
         tween = self._tween(duration, easing=easing)
         self.flights.append(Flight(card, start, end, tween, flip=flip, lifted=lifted))
+
+    def play(self, card: Card, start: Point, layout: Layout, lifted: bool) -> None:
+        """A card played from ``start`` (its place, or where it was dropped)."""
+        self.fly(card, start, layout.waste.topleft, PLAY_TIME, lifted=lifted)
+
+    def draw(self, card: Card, layout: Layout) -> None:
+        self.fly(card, layout.stock.topleft, layout.waste.topleft, DRAW_TIME, flip=1)
+
+    def undo(self, card: Card, move: Move, hole: Hole, layout: Layout) -> None:
+        """``move`` runs backwards: ``card`` leaves the waste for its old place."""
+        waste = layout.waste.topleft
+        if move.column is None:
+            self.fly(card, waste, layout.stock.topleft, UNDO_TIME, flip=-1)
+        else:
+            height = hole.position.heights[move.column]
+            self.fly(card, waste, layout.card_rect(move.column, height - 1).topleft, UNDO_TIME)
+
+    def redo(self, card: Card, move: Move, hole: Hole, layout: Layout) -> None:
+        """``move`` made again: ``card`` goes from its old place to the waste."""
+        if move.column is None:
+            self.fly(card, layout.stock.topleft, layout.waste.topleft, PLAY_TIME, flip=1)
+        else:
+            height = hole.position.heights[move.column]
+            start = layout.card_rect(move.column, height).topleft
+            self.fly(card, start, layout.waste.topleft, PLAY_TIME)
 
     def snap(self, card: Card, start: Point, home: Point) -> None:
         """A dropped card goes back home."""

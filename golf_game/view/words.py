@@ -43,6 +43,14 @@ def strokes(value: float | None, signed: bool = True, digits: int = 0) -> str:
     return f"{number:+d}" if signed and number else str(number)
 
 
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def number_word(n: int) -> str:
+    """ "seven" for 7; numbers past nine stay in digits."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
 def count(n: int, noun: str) -> str:
     """ "1 card", "3 cards"."""
     return f"{n} {noun}{'s' if n != 1 else ''}"
