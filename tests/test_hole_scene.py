@@ -27,6 +27,7 @@ from ui_helpers import (
 from golf_game.app import App
 from golf_game.engine import Card, Deal, Hole, Mode, Move, Outcome, Position, Rules, legal_moves
 from golf_game.engine.hint import Certainty, Hint
+from golf_game.engine.hint_memory import HintMemory
 from golf_game.saved.settings import Settings
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.pause import PauseScene
@@ -247,7 +248,7 @@ def wait_for_hint(app: App, scene: HoleScene) -> None:
 def test_hint_highlights_and_never_plays(app: App) -> None:
     calls: list[Deal] = []
 
-    def first_legal(deal: Deal, rules: Rules, position: Position) -> Hint:
+    def first_legal(deal: Deal, rules: Rules, position: Position, memory: HintMemory) -> Hint:
         calls.append(deal)
         move = legal_moves(deal, rules, position)[0]
         return Hint(move, "it is the first legal move", Certainty.ESTIMATE, None)
@@ -282,7 +283,7 @@ def test_engine_hint_through_the_button_is_a_legal_move(app: App) -> None:
 def test_stale_hint_is_dropped(app: App) -> None:
     release = threading.Event()
 
-    def slow(deal: Deal, rules: Rules, position: Position) -> Hint:
+    def slow(deal: Deal, rules: Rules, position: Position, memory: HintMemory) -> Hint:
         release.wait(5)
         return Hint(Move.draw(), "draw", Certainty.ESTIMATE, None)
 
@@ -423,7 +424,7 @@ def test_refusal_and_hint_lines_read_word_for_word(app: App) -> None:
     label = app.context.art.card_label
     seven, nine = Card.from_str("7H"), Card.from_str("9C")
 
-    def opens_a_run(deal: Deal, rules: Rules, position: Position) -> Hint:
+    def opens_a_run(deal: Deal, rules: Rules, position: Position, memory: HintMemory) -> Hint:
         return Hint(Move.play(2), "it opens a run of 3", Certainty.ESTIMATE, None)
 
     scene = start_hole(app, make_deal("9C", {0: "7H"}), hint_fn=opens_a_run)

@@ -72,3 +72,17 @@ def test_number_words_and_the_help_counts_from_the_engine() -> None:
         "16 wait face down in the stock."
     )
     assert (TABLEAU_SIZE, COLUMNS, COLUMN_HEIGHT, STOCK_SIZE) == (35, 7, 5, 16)
+
+
+def test_golf_words() -> None:
+    assert [words.golf_word(d) for d in (-3, -2, -1, 0, 1, 2, 3)] == [
+        "Albatross",
+        "Eagle",
+        "Birdie",
+        "Par",
+        "Bogey",
+        "Double bogey",
+        "Triple bogey",
+    ]
+    assert words.golf_word(5) == "+5"
+    assert words.against_par(3, 1) == "Double bogey: 2 over par"

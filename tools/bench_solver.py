@@ -18,7 +18,7 @@ baseline / this solver. Then the hint's latency over positions met in real
 play: ``--hint-deals`` deals played by the greedy rule of tools/autoplay.py,
 a hint asked at every position (wall-clock time, as a player waits), first
 cold (nothing solved beforehand), then as the game asks it (the deal's par
-solve handed over with ``remember``).
+solve handed over with ``HintMemory.remember``).
 Verdicts of all three are checked against each other and the reference.
 """
 
@@ -48,7 +48,8 @@ from golf_game.engine import (
     is_adjacent,
     legal_moves,
 )
-from golf_game.engine.hint import forget, hint, remember
+from golf_game.engine.hint import hint
+from golf_game.engine.hint_memory import HintMemory
 from golf_game.engine.solver import Solver, Verdict, solve
 
 T = TypeVar("T")
@@ -112,16 +113,15 @@ def greedy(deal: Deal, rules: Rules, hole: Hole) -> Move:
 def hint_latencies(deals: Sequence[Deal], mode: Mode, handed_over: bool) -> list[float]:
     latencies = []
     for deal in deals:
-        forget()
+        memory = HintMemory()
         if handed_over:
-            remember(deal, mode.rules, solve(deal, mode.rules))
+            memory.remember(deal, mode.rules, solve(deal, mode.rules))
         hole = Hole(deal, mode)
         while not hole.is_over:
             start = time.perf_counter()
-            hint(deal, mode.rules, hole.position)
+            hint(deal, mode.rules, hole.position, memory=memory)
             latencies.append((time.perf_counter() - start) * 1000)
             hole.play(greedy(deal, mode.rules, hole))
-    forget()
     return latencies
 
 

@@ -30,6 +30,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine import Deal, Move, Position, Rules, apply_move
+from ..engine.hint_memory import HintMemory
 from ..tasks import CancelToken, TaskRunner, release_freed_memory
 
 if TYPE_CHECKING:
@@ -107,6 +108,9 @@ class HoleAnalysis:
         self.slice_nodes = slice_nodes
         self.node_budget = node_budget
         self.known_par = known_par
+        self.memory = HintMemory()
+        """The hints' memory of this deal: the par search hands its solved
+        line over, so every hint along it is instant and exact."""
         self.par_answer: ParAnswer | None = None
         self.version = 0
         self._verdicts: dict[Position, Verdict] = {}
@@ -202,9 +206,7 @@ class HoleAnalysis:
                 question.solver = None
                 # This runs on the worker, the thread the hint runs on too: the
                 # solved line makes every later hint along it instant and exact.
-                from ..engine.hint import remember
-
-                remember(self.deal, self.rules, result, position)
+                self.memory.remember(self.deal, self.rules, result, position)
                 self._answer(position, result.verdict, result.line, result.par, is_par)
             elif result.nodes < question.budget:
                 self._submit(question, position, is_par)

@@ -135,8 +135,7 @@ class DealEntryScene(PanelScene):
 
     def build(self, m: Metrics) -> None:
         w, h = m.size
-        ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
+        width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
         title_h = round(m.title_px * 1.6)
         hint_h = round(m.text_px * 1.5)
         key_h = round(m.button_h * 1.15)
@@ -175,8 +174,7 @@ class DealEntryScene(PanelScene):
         y = self.field.bottom + m.gap
         y = self.place_rows(pad, pygame.Rect(left, y, width, 0), [key_h] * 4) + m.gap
         self.place_rows(actions, pygame.Rect(left, y, width, 0))
-        rects = [widget.rect for widget in self.widgets] + [self.field]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel(self.field)
 
     def _digit(self, digit: str) -> Widget:
         return Widget(digit, lambda: self.type(digit))

@@ -4,7 +4,7 @@ the score card, and the way back to the menu.
 :class:`Flow` is the game's :class:`~golf_game.play.game.Screens`: the
 session and its :class:`~golf_game.play.game.Game` ask it for a screen and
 never import a scene themselves. It also builds the hooks a hole scene
-calls back (:class:`~golf_game.scenes.hole.HoleHooks`), so a hole with a
+calls back (:class:`~golf_game.scenes.hole_hooks.HoleHooks`), so a hole with a
 game around it and one without (the attract demo) are wired here alike.
 """
 

@@ -52,8 +52,7 @@ class HelpScene(PanelScene):
 
     def build(self, m: Metrics) -> None:
         w, h = m.size
-        ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
+        width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
         font = self.context.art.font(m.text_px)
         line_h = round(m.text_px * 1.5)
         title_h = round(m.title_px * 1.6)
@@ -86,5 +85,4 @@ class HelpScene(PanelScene):
             [[Widget("Back", self.back, primary=True)]],
             pygame.Rect(left + (width - button_w) // 2, y + m.gap, button_w, m.button_h),
         )
-        rects = [widget.rect for widget in self.widgets]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel()

@@ -37,6 +37,7 @@ from ..engine import (
     Refusal,
     steps_to_str,
 )
+from ..engine.hint_memory import HintMemory
 from ..play.analysis import HoleAnalysis
 from ..scene import Context, Rects, Scene
 from ..view import words
@@ -107,6 +108,7 @@ class HoleScene(Scene):
         self.message = ""
         self.message_colour = TEXT_DIM
         self._hint = HintRequest()
+        self._hint_memory = analysis.memory if analysis is not None else HintMemory()
         self._drag: Drag | None = None
         self._painter = HolePainter()
         self._stale = True
@@ -383,7 +385,7 @@ class HoleScene(Scene):
         if self.hint_fn is None:
             self.say("No hint is available", TEXT_DIM)
             return
-        if self._hint.ask(self.context, self.hint_fn, self.hole):
+        if self._hint.ask(self.context, self.hint_fn, self.hole, self._hint_memory):
             self.say("Thinking...", HINT)
 
     def _poll_hint(self) -> None:

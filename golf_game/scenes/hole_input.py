@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Card, Deal, Hole, Position, Rules
+from ..engine.hint_memory import HintMemory
 from ..scene import Context
 from ..tasks import CancelToken, Task
 from ..view import words
@@ -28,15 +29,16 @@ Point = tuple[int, int]
 HINT_BUDGET_MS = 300.0
 """The hint runs on the worker thread, so it may think longer than one frame."""
 
-HintFn = Callable[[Deal, Rules, Position], "Hint | None"]
+HintFn = Callable[[Deal, Rules, Position, HintMemory], "Hint | None"]
+"""Works out the hint for a position, remembering what it learns in the memory."""
 
 
-def engine_hint(deal: Deal, rules: Rules, position: Position) -> Hint | None:
+def engine_hint(deal: Deal, rules: Rules, position: Position, memory: HintMemory) -> Hint | None:
     # Imported here, on the worker, not with the scene: the hint and the
     # solver are not needed for the hole's first frame (tools/bench_startup.py).
     from ..engine.hint import hint
 
-    return hint(deal, rules, position, time_budget_ms=HINT_BUDGET_MS)
+    return hint(deal, rules, position, time_budget_ms=HINT_BUDGET_MS, memory=memory)
 
 
 @dataclass
@@ -78,7 +80,7 @@ class HintRequest:
         self.position: Position | None = None
         self.hint: Hint | None = None
 
-    def ask(self, context: Context, hint_fn: HintFn, hole: Hole) -> bool:
+    def ask(self, context: Context, hint_fn: HintFn, hole: Hole, memory: HintMemory) -> bool:
         """Start working out the hint for the hole's position; ``False`` if it
         is already shown or on its way."""
         deal, rules, position = hole.deal, hole.rules, hole.position
@@ -87,7 +89,7 @@ class HintRequest:
         self.drop()
 
         def job(token: CancelToken) -> Hint | None:
-            return None if token.cancelled else hint_fn(deal, rules, position)
+            return None if token.cancelled else hint_fn(deal, rules, position, memory)
 
         self.position = position
         self.task = context.tasks.submit(job)

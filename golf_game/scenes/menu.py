@@ -94,8 +94,7 @@ class MenuScene(PanelScene):
         for message in self.session.take_messages():
             self.say(message.capitalize(), WARN)
         w, h = m.size
-        ppm = m.button_h / 10
-        col_w = min(round(MAX_MENU_WIDTH_MM * ppm), w - 4 * m.margin)
+        col_w = min(round(MAX_MENU_WIDTH_MM * m.ppm), w - 4 * m.margin)
         saved = self.session.saved
         play = [
             [
@@ -163,8 +162,7 @@ class MenuScene(PanelScene):
             body_top = top + title_h + sub_h + m.gap
             bottom = self.place_rows(play, pygame.Rect(left, body_top, col_w, play_h), play_heights)
             self.place_rows(more_rows, pygame.Rect(left, bottom + 3 * m.gap, col_w, more_h))
-        rects = [widget.rect for widget in self.widgets]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel()
 
     def _titles(self, m: Metrics, rect: pygame.Rect, sub_h: int) -> None:
         self.widgets.append(text_line("Golf Solitaire", rect, scale=2.1, bold=True))

@@ -63,6 +63,11 @@ class Metrics:
         self.margin = max(8, round(min(size) * 0.03))
         self.landscape = w >= h * 1.15
 
+    @property
+    def ppm(self) -> float:
+        """Pixels per millimetre as the panels size things: a button is 10 mm."""
+        return self.button_h / 10
+
 
 def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) -> None:
     rect = widget.rect
@@ -297,6 +302,12 @@ class PanelScene(Scene):
         return [surface.get_rect()]
 
     # --- layout helpers -------------------------------------------------------------
+
+    def finish_panel(self, *extra: pygame.Rect) -> None:
+        """The panel behind the widgets (and ``extra`` areas), with a margin round them."""
+        rects = [widget.rect for widget in self.widgets] + list(extra)
+        m = self.metrics
+        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
 
     def place_rows(
         self,

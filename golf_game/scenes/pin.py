@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 DELETE, OK, CANCEL = "delete", "OK", "Cancel"
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", DELETE, "0", OK)
+PROMPT = "Operator PIN"
 MAX_DIGITS = 8
 MAX_TRIES = 3
 LOCK_SECONDS = 30.0
@@ -40,7 +41,9 @@ class PinScene(Scene):
         self._pin = pin
         self.on_success = on_success
         self.entered = ""
-        self.message = "Operator PIN"
+        self.message = PROMPT
+        self.error = False
+        """The message says something went wrong (it shows in the warning colour)."""
         self.wrong = 0
         self._clock = context.clock
         self._locked_until: float | None = None
@@ -84,7 +87,7 @@ class PinScene(Scene):
         if self._locked_until is not None and self.locked_for == 0:
             self._locked_until = None
             self.wrong = 0
-            self.message = "Operator PIN"
+            self.message, self.error = PROMPT, False
             self._dirty = True
 
     def handle(self, action: Action) -> None:
@@ -117,6 +120,7 @@ class PinScene(Scene):
             return
         self.entered = ""
         self.wrong += 1
+        self.error = True
         if self.wrong >= MAX_TRIES:
             self._locked_until = self._clock() + LOCK_SECONDS
             self.message = f"Wrong PIN: wait {LOCK_SECONDS:.0f} s"
@@ -134,7 +138,7 @@ class PinScene(Scene):
         panel.top -= key // 2
         panel.h += key // 2
         surface.blit(art.shape("panel", panel.size, PANEL, 245, key * 0.3), panel)
-        colour = WARN if self.message != "Operator PIN" else TEXT
+        colour = WARN if self.error else TEXT
         title = art.text(self.message, max(12, key // 3), colour, bold=True)
         surface.blit(title, title.get_rect(midbottom=(panel.centerx, self.display.top)))
         dots = "\u25cf " * len(self.entered) if self.entered else "-"
@@ -144,9 +148,7 @@ class PinScene(Scene):
             enabled = self.locked_for == 0 or name == CANCEL
             plate = BUTTON if enabled else TEXT_DIM
             surface.blit(art.shape("button", rect.size, plate, 240, rect.h * 0.2), rect)
-            label = "\u232b" if name == DELETE and art.suit_glyphs else name
-            if name == DELETE and not art.suit_glyphs:
-                label = "Del"
+            label = ("\u232b" if art.suit_glyphs else "Del") if name == DELETE else name
             size = key // 2 if len(label) == 1 else key // 3
             text = art.text(label, max(10, size), BUTTON_TEXT, bold=True)
             surface.blit(text, text.get_rect(center=rect.center))

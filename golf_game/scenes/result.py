@@ -69,8 +69,7 @@ class ResultScene(GamePanelScene):
     def build(self, m: Metrics) -> None:
         w, h = m.size
         hole = self.game.hole
-        ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
+        width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
         colour = HEADLINE_COLOURS.get(hole.outcome, TEXT)
         par = self.game.par()
         line_h = round(m.text_px * 1.6)
@@ -124,8 +123,7 @@ class ResultScene(GamePanelScene):
             y += widget.rect.h
             self.widgets.append(widget)
         self.place_rows(rows, pygame.Rect(left, y + m.gap, width, 0))
-        rects = [widget.rect for widget in self.widgets]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel()
 
     def _detail(self) -> str:
         hole = self.game.hole

@@ -69,8 +69,7 @@ class ScorecardScene(GamePanelScene):
         w, h = m.size
         game = self.game
         round_ = game.round
-        ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
+        width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
         title_h = round(m.title_px * 1.6)
         line_h = round(m.text_px * 1.7)
         holes = self._holes()
@@ -156,8 +155,7 @@ class ScorecardScene(GamePanelScene):
         self.place_rows(
             buttons, pygame.Rect(left + (width - button_w) // 2, y + m.gap, button_w, 0)
         )
-        rects = [widget.rect for widget in self.widgets]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel()
 
     def _colour(
         self, row: int, column: tuple[str, ...], difference: int | None, number: int, current: int
