@@ -125,10 +125,6 @@ class SceneStack:
         self._scenes.append(scene)
         self.changed = True
 
-    def clear(self) -> None:
-        while self._scenes:
-            self.pop()
-
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         for scene in self._scenes:

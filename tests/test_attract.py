@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from test_kiosk import ATTRACT, IDLE, FakeClock, Home, make_kiosk, tap_at
+from kiosk_helpers import ATTRACT, IDLE, FakeClock, Home, make_kiosk, tap_at
 
 from golf_game.scenes.attract import AttractScene
 

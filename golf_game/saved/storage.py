@@ -25,7 +25,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 
@@ -36,6 +36,7 @@ from .settings import Settings
 
 SCHEMA = 1
 HOME_VARIABLE = "GOLF_GAME_HOME"
+Loaded = TypeVar("Loaded", Settings, Records)
 APP_NAME = "golf-game"
 
 
@@ -92,8 +93,8 @@ class Storage:
         # The ui may save from its worker thread while the frame loop reads.
         self._lock = threading.RLock()
         self._remove_stale_temp_files()
-        self.settings = self._load_settings()
-        self.records = self._load_records()
+        self.settings = self._load(SETTINGS, Settings)
+        self.records = self._load(RECORDS, Records)
 
     # --- messages ------------------------------------------------------------
 
@@ -181,25 +182,17 @@ class Storage:
 
     # --- reading -------------------------------------------------------------
 
-    def _load_settings(self) -> Settings:
-        data = self._read(SETTINGS)
+    def _load(self, kind: _Kind, value: type[Loaded]) -> Loaded:
+        """``kind``'s file as a ``value`` (its default if there is none); entries
+        that had problems are dropped, the file set aside and the rest written back."""
+        data = self._read(kind)
         if data is None:
-            return Settings()
-        settings, warnings = Settings.from_dict(data)
+            return value()
+        loaded, warnings = value.from_dict(data)
         if warnings:
-            self._set_aside(SETTINGS, f"had problems ({'; '.join(warnings)})", "the rest is kept")
-            self._save(SETTINGS, settings.to_dict())
-        return settings
-
-    def _load_records(self) -> Records:
-        data = self._read(RECORDS)
-        if data is None:
-            return Records()
-        records, warnings = Records.from_dict(data)
-        if warnings:
-            self._set_aside(RECORDS, f"had problems ({'; '.join(warnings)})", "the rest is kept")
-            self._save(RECORDS, records.to_dict())
-        return records
+            self._set_aside(kind, f"had problems ({'; '.join(warnings)})", "the rest is kept")
+            self._save(kind, loaded.to_dict())
+        return loaded
 
     def _read(self, kind: _Kind) -> object | None:
         """The payload of ``kind``'s file, or ``None`` if there is none (or it

@@ -18,8 +18,6 @@ from ..scene import Context, Scene
 from ..view.layout import HOLE_BUTTONS, ROUND_BUTTONS
 from .hole import HoleScene
 from .hole_hooks import HoleHooks, lone_hole_hooks
-from .result import ResultScene
-from .scorecard import ScorecardScene
 
 
 class Flow:
@@ -58,9 +56,15 @@ class Flow:
             self.show_result(game)
 
     def show_result(self, game: Game) -> None:
+        # Imported on first use, as the score card below: together about 10 ms
+        # of start-up (python -X importtime) before the menu's first frame.
+        from .result import ResultScene
+
         self.context.stack.push(ResultScene(self.context, game))
 
     def show_card(self, game: Game) -> None:
+        from .scorecard import ScorecardScene
+
         self.context.stack.push(ScorecardScene(self.context, game))
 
     def show_menu(self) -> None:
