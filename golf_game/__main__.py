@@ -192,8 +192,9 @@ def has_display() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     # First of all, so that a SIGTERM or SIGINT during start-up is never lost.
-    stop = StopSignals.install()
+    stop = StopSignals()
     try:
+        stop.install()
         return run(argv, stop)
     except Stopped:
         return stop.exit_code or EXIT_ERROR

@@ -54,26 +54,26 @@ class StopSignals:
         self._previous: dict[int, Any] = {}
         self._previous_fd = -1
 
-    @classmethod
-    def install(cls) -> StopSignals:
-        """Catch the stop signals from now on (main thread only)."""
-        stop = cls()
-        stop._previous_fd = signal.set_wakeup_fd(stop._writer, warn_on_full_buffer=False)
+    def install(self) -> None:
+        """Catch the stop signals from now on (main thread only). A signal
+        may raise :class:`Stopped` already while this runs."""
+        threading.Thread(target=self._relay, name="signal-wake", daemon=True).start()
+        self._previous_fd = signal.set_wakeup_fd(self._writer, warn_on_full_buffer=False)
         for number in STOP_SIGNALS:
-            stop._previous[number] = signal.signal(number, stop._caught)
-        threading.Thread(target=stop._relay, name="signal-wake", daemon=True).start()
-        return stop
+            self._previous[number] = signal.getsignal(number)
+            signal.signal(number, self._caught)
 
     def uninstall(self) -> None:
         """Put back the handlers found at :meth:`install`; the relay thread
         ends. Once only: later calls do nothing."""
-        if not self._previous:
+        if self._writer < 0:
             return
         for number, handler in self._previous.items():
             signal.signal(number, handler)
         self._previous.clear()
         signal.set_wakeup_fd(self._previous_fd)
         os.close(self._writer)  # the relay reads the end of the pipe and returns
+        self._writer = -1
 
     def _caught(self, number: int, frame: object) -> None:
         if self.received is None:
