@@ -120,7 +120,7 @@ def test_a_50_mb_steps_string_is_set_aside_unread(tmp_path: Path) -> None:
 
 def test_a_steps_string_under_the_size_cap_but_too_long_is_refused(tmp_path: Path) -> None:
     write(tmp_path, GAME, game_payload(steps="T " * 20_000))
-    storage, messages = load_all(tmp_path)
+    _, messages = load_all(tmp_path)
     assert any("steps is too long" in text for text in messages), messages
     assert all(len(text) <= MAX_MESSAGE + 40 for text in messages)
 
