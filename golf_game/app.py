@@ -396,9 +396,11 @@ class App:
             self.running = False
             return
         if isinstance(action, Resize):
-            self._resized(action.size)
             if self._kiosk_window:
+                # Before the scenes see it: they never lay out a squeezed kiosk.
                 self.keep_full_screen(action.size)
+            if not self._kiosk_window or action.size == self._kiosk_size:
+                self._resized(action.size)
             return
         if isinstance(action, Moved):
             if self._kiosk_window:

@@ -86,10 +86,13 @@ class StopSignals:
         """Wake the loop for every signal byte written to the pipe."""
         with os.fdopen(self._reader, "rb", buffering=0) as pipe:
             while pipe.read(64):
-                if "pygame" in sys.modules:  # else no loop is there to wake yet
-                    from .input import InputTranslator
-
-                    InputTranslator.post_wake()
+                # Never import here: the main thread may be importing it right
+                # now (or have abandoned that half way). Not loaded yet: no
+                # loop is there to wake, and it will see the signal itself.
+                loaded = sys.modules.get(f"{__package__}.input")
+                translator = getattr(loaded, "InputTranslator", None)
+                if translator is not None:
+                    translator.post_wake()
 
     @property
     def exit_code(self) -> int | None:

@@ -16,10 +16,13 @@ from pathlib import Path
 
 import pygame
 import pytest
+from screen_helpers import launch_game
 
 from golf_game.__main__ import main
 from golf_game.app import App
+from golf_game.launch import LaunchOptions
 from golf_game.saved.settings import Settings
+from golf_game.scenes.menu import MenuScene
 
 STOPS = [signal.SIGTERM, signal.SIGINT, signal.SIGHUP]
 
@@ -171,6 +174,27 @@ def test_a_kiosk_window_resized_or_moved_takes_the_full_screen_back(tmp_path: Pa
             pygame.display.set_mode = real
     finally:
         app.shutdown()
+
+
+def test_a_kiosk_squeezed_to_a_sliver_never_lays_out_the_sliver(tmp_path: Path) -> None:
+    app, _ = launch_game(tmp_path, LaunchOptions(persist=False), kiosk=True)
+    full = app.surface.get_size()
+    pygame.display.set_mode((2, 600))
+    app.step(0, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=2, y=600)])
+    assert app.stack.size == full and app.surface.get_size() == full
+
+
+@pytest.mark.parametrize("page", ["menu", "settings", "statistics", "how_to_play"])
+def test_every_page_survives_a_window_squeezed_to_a_sliver(tmp_path: Path, page: str) -> None:
+    app, _ = launch_game(tmp_path, LaunchOptions(persist=False))
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    if page != "menu":
+        getattr(menu, page)()
+    for size in [(2, 600), (1, 1), (600, 2), (800, 600)]:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.step(0, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])])
+    assert app.guard.count == 0  # GOLF_GAME_DEBUG would have raised anyway
 
 
 # --- --screenshot paths ---------------------------------------------------------------

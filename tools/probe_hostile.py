@@ -4,11 +4,14 @@ Each probe starts ``python -m golf_game`` in a fresh data folder with SDL's
 dummy drivers and checks what a kiosk needs:
 
 - poisoned saved files (each of the three files): the game starts and runs,
-  SIGTERM ends it with 143 and no traceback, its peak RSS (VmHWM) stays under
-  ``--max-rss-mb``, and the file was set aside (or read, for a BOM or one
-  trailing comma);
-- stop signals at random moments of start-up and of play: exit ``128 + N``,
-  no traceback, gone within 0.5 s of the signal;
+  the log names the file (except for a BOM, which is read as the file it
+  is), a damaged file is set aside, SIGTERM ends it with 143 and no
+  traceback, and its peak RSS (VmHWM) stays under ``--max-rss-mb``;
+- stop signals at random moments of start-up (once the game's handlers are
+  in place: /proc's SigCgt), in a hole being dealt and analysed, and in a
+  kiosk asleep at its menu: exit ``128 + N``, no traceback, gone within
+  0.5 s; and, apart, signals before the interpreter reaches the game's
+  first line (Python's own defaults apply there);
 - no real display (SDL left to fall back to ``offscreen``): exit 1, one line;
 - bad ``--screenshot`` paths: one line and a non-zero exit, or the picture
   written under the name asked for.
@@ -29,13 +32,17 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+from golf_game.engine import Deal
+
 FILES = ("settings.json", "records.json", "game.json")
 KEYS = {"settings.json": "settings", "records.json": "records", "game.json": "game"}
 STOPS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+DEAL_3 = Deal.from_seed(3).to_line()
 
 
 def env_for(home: Path, **extra: str) -> dict[str, str]:
@@ -56,9 +63,81 @@ def peak_rss_mb(pid: int) -> float:
     return 0.0
 
 
+def catches_all(pid: int) -> bool:
+    """Whether the game's stop-signal handlers are in place (/proc's SigCgt)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    for line in status.splitlines():
+        if line.startswith("SigCgt:"):
+            mask = int(line.split()[1], 16)
+            return all(mask >> (number - 1) & 1 for number in STOPS)
+    return False
+
+
+class Game:
+    """``python -m golf_game ARGS`` with its stderr collected by a thread."""
+
+    def __init__(self, home: Path, args: list[str]) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "golf_game", *args],
+            env=env_for(home),
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.lines: list[str] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stderr is not None
+        for line in self.process.stderr:
+            self.lines.append(line)
+
+    def wait_for(self, test: Callable[[], bool], timeout: float) -> bool:
+        deadline = time.monotonic() + timeout
+        while not test():
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                return False
+            time.sleep(0.002)
+        return True
+
+    def stop(self, number: int) -> tuple[int, float]:
+        """Send ``number``; the exit code and the seconds it took."""
+        sent = time.monotonic()
+        self.process.send_signal(number)
+        try:
+            code = self.process.wait(timeout=20)
+        finally:
+            self.process.kill()
+        took = time.monotonic() - sent
+        self._reader.join(5)
+        return code, took
+
+    @property
+    def err(self) -> str:
+        return "".join(self.lines)
+
+
 def wrapped(name: str, payload: str) -> str:
     return f'{{"schema": 1, "{KEYS[name]}": {payload}}}'
 
+
+VALID = {
+    "settings.json": '{"mode": "hard"}',
+    "records.json": '{"easy": {}}',
+    "game.json": json.dumps(
+        {
+            "mode": "medium",
+            "hole_count": 1,
+            "seed": 3,
+            "hole_number": 1,
+            "holes": [{"deal": DEAL_3, "steps": "", "locked": False}],
+        }
+    ),
+}
+"""A sound payload of each file, for the damage that must be read through."""
 
 POISONS: dict[str, Callable[[Path, str], None]] = {
     "5000-digit int": lambda p, n: p.write_text(wrapped(n, '{"x": ' + "7" * 5000 + "}")),
@@ -71,62 +150,69 @@ POISONS: dict[str, Callable[[Path, str], None]] = {
         wrapped(n, json.dumps({"mode": "x" * 200_000}))
     ),
     "2 MB key": lambda p, n: p.write_text(wrapped(n, json.dumps({"k" * 2_000_000: 1}))),
-    "UTF-8 BOM": lambda p, n: p.write_bytes(b"\xef\xbb\xbf" + wrapped(n, "{}").encode()),
-    "trailing comma": lambda p, n: p.write_text(wrapped(n, '{"mode": "hard",}')),
+    "UTF-8 BOM": lambda p, n: p.write_bytes(b"\xef\xbb\xbf" + wrapped(n, VALID[n]).encode()),
+    "trailing comma": lambda p, n: p.write_text(wrapped(n, VALID[n][:-1] + ",}")),
 }
+
+
+LABELS = {"settings.json": "settings", "records.json": "statistics", "game.json": "saved game"}
+READ_AS_IS = ("UTF-8 BOM", "trailing comma")
 
 
 def probe_file(name: str, poison: str, max_rss: float) -> tuple[bool, str]:
     with tempfile.TemporaryDirectory(prefix="golf-probe-") as folder:
         home = Path(folder)
         POISONS[poison](home / name, name)
-        game = subprocess.Popen(
-            [sys.executable, "-m", "golf_game", "--kiosk"],
-            env=env_for(home),
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        try:
-            time.sleep(2.5)
-            if game.poll() is not None:
-                return False, f"ended at start-up ({game.returncode})"
-            rss = peak_rss_mb(game.pid)
-            game.terminate()
-            code = game.wait(timeout=20)
-        finally:
-            game.kill()
-        err = game.stderr.read() if game.stderr else ""
-        if code != 128 + signal.SIGTERM or "Traceback" in err:
+        game = Game(home, ["--kiosk"])
+        said = f"the {LABELS[name]} file"
+        if poison == "UTF-8 BOM":
+            time.sleep(3)  # nothing to say: wait for the start-up to be over
+        elif not game.wait_for(lambda: said in game.err, 30):
+            game.stop(signal.SIGKILL)
+            return False, "nothing in the log"
+        time.sleep(1)  # the rest of the start-up, into the loop
+        if game.process.poll() is not None:
+            return False, f"ended at start-up ({game.process.returncode})"
+        rss = peak_rss_mb(game.process.pid)
+        code, _ = game.stop(signal.SIGTERM)
+        set_aside = bool(list(home.glob(f"{name}.bad-*")))
+        if code != 128 + signal.SIGTERM or "Traceback" in game.err:
             return False, f"exit {code}"
         if rss > max_rss:
             return False, f"peak RSS {rss:.0f} MB"
-        logged = "golf-game: WARNING" in err
-        if not logged:
-            return False, "nothing in the log"
-        return True, f"{rss:.0f} MB"
+        if set_aside == (poison in READ_AS_IS):
+            return False, "set aside" if set_aside else "not set aside"
+        return True, f"peak RSS {rss:.0f} MB"
 
 
-def probe_signal(number: int, delay: float, args: list[str]) -> tuple[bool, str]:
+SIGNAL_SECONDS = 0.5
+
+
+def probe_signal(
+    number: int, delay: float, args: list[str], early: bool = False
+) -> tuple[bool, str]:
+    """Send ``number`` ``delay`` s after the handlers are in place (``early``:
+    after the process started, before they are)."""
     with tempfile.TemporaryDirectory(prefix="golf-probe-") as folder:
-        game = subprocess.Popen(
-            [sys.executable, "-m", "golf_game", *args],
-            env=env_for(Path(folder)),
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        try:
+        game = Game(Path(folder), args)
+        if early:
             time.sleep(delay)
-            sent = time.monotonic()
-            game.send_signal(number)
-            code = game.wait(timeout=20)
-            took = time.monotonic() - sent
-        finally:
-            game.kill()
-        err = game.stderr.read() if game.stderr else ""
-        # Before the interpreter reaches the game's first line the default
-        # action applies (-N): the process ends all the same.
-        clean = code in (128 + number, -number) and "Traceback" not in err
-        return clean and took <= 0.5, f"exit {code} in {took:.2f} s"
+            if catches_all(game.process.pid):
+                game.stop(signal.SIGKILL)
+                return True, "too late to be early: not counted"
+        elif not game.wait_for(lambda: catches_all(game.process.pid), 30):
+            game.stop(signal.SIGKILL)
+            return False, "never caught the signals"
+        else:
+            time.sleep(delay)
+        code, took = game.stop(number)
+        clean = "Traceback" not in game.err
+        if early:
+            # Python's own defaults: the signal ends the process (-N), but
+            # SIGINT raises KeyboardInterrupt with a traceback.
+            return clean and code in (-number, 128 + number), f"exit {code}, traceback {not clean}"
+        held = clean and code == 128 + number and took <= SIGNAL_SECONDS
+        return held, f"exit {code} in {took:.2f} s"
 
 
 def run_cli(
@@ -201,17 +287,27 @@ def main(argv: list[str] | None = None) -> int:
     def add(probe: str, results: list[tuple[bool, str]]) -> None:
         held = sum(ok for ok, _ in results)
         notes = sorted({note for ok, note in results if not ok})
-        rows.append((probe, len(results), held, "; ".join(notes)[:80]))
+        rows.append((probe, len(results), held, "; ".join(notes)[:100]))
 
     for poison in POISONS:
         add(f"saved file: {poison}", [probe_file(n, poison, args.max_rss_mb) for n in FILES])
     for number in STOPS:
         name = signal.Signals(number).name
-        start = [
-            probe_signal(number, rng.uniform(0.0, 1.0), ["--kiosk", "--seed", "3"])
+        early = [
+            probe_signal(number, rng.uniform(0.0, 0.08), ["--kiosk"], early=True)
             for _ in range(args.signals)
         ]
-        add(f"{name} during start-up (0-1 s)", start)
+        add(f"{name} before the game's first line", [r for r in early if "not counted" not in r[1]])
+        start = [
+            probe_signal(number, rng.uniform(0.0, 0.6), ["--kiosk", "--seed", "3"])
+            for _ in range(args.signals)
+        ]
+        add(f"{name} during start-up (0-0.6 s after the handlers)", start)
+        hole = [
+            probe_signal(number, rng.uniform(1.0, 3.0), ["--seed", str(rng.randrange(10**6))])
+            for _ in range(args.signals)
+        ]
+        add(f"{name} in a hole being analysed", hole)
         play = [
             probe_signal(number, rng.uniform(2.0, 4.0), ["--kiosk"]) for _ in range(args.signals)
         ]

@@ -100,8 +100,9 @@ def rounded(
     border: Colour | None = None,
     alpha: int = 255,
 ) -> pygame.Surface:
-    """A rounded rectangle with smooth edges (drawn large, scaled down)."""
-    w, h = size
+    """A rounded rectangle with smooth edges (drawn large, scaled down).
+    A window squeezed to a sliver asks for sizes below 1: it gets 1."""
+    w, h = max(1, size[0]), max(1, size[1])
     big = pygame.Surface((w * SUPERSAMPLE, h * SUPERSAMPLE), pygame.SRCALPHA)
     r = round(radius * SUPERSAMPLE)
     rect = big.get_rect()
@@ -110,7 +111,7 @@ def rounded(
         rect = rect.inflate(-2 * SUPERSAMPLE, -2 * SUPERSAMPLE)
         r = max(0, r - SUPERSAMPLE)
     pygame.draw.rect(big, (*colour, alpha), rect, border_radius=r)
-    return pygame.transform.smoothscale(big, size)
+    return pygame.transform.smoothscale(big, (w, h))
 
 
 def _fast(surface: pygame.Surface) -> pygame.Surface:
@@ -280,7 +281,7 @@ class Art:
             if width == 0:
                 surface = rounded(size, colour, radius, alpha=alpha)
             else:
-                w, h = size
+                w, h = max(1, size[0]), max(1, size[1])
                 big = pygame.Surface((w * SUPERSAMPLE, h * SUPERSAMPLE), pygame.SRCALPHA)
                 pygame.draw.rect(
                     big,
@@ -289,7 +290,7 @@ class Art:
                     width=width * SUPERSAMPLE,
                     border_radius=round(radius * SUPERSAMPLE),
                 )
-                surface = pygame.transform.smoothscale(big, size)
+                surface = pygame.transform.smoothscale(big, (w, h))
             surface = _fast(surface)
             self._shapes.put(key, surface)
         return surface
