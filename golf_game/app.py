@@ -212,7 +212,15 @@ class App:
         stray key combination, a display change) takes the full screen back."""
         if (size, pos) != (self._kiosk_size, (0, 0)):
             log.warning("kiosk window at %s, %s: taking the full screen back", pos, size)
-            self.surface = self._open_window()
+            # SDL still counts the window as full screen, so asking for full
+            # screen again does nothing (and it ignores moves of a full-screen
+            # window): leave full screen for a moment, put the window in the
+            # corner at the screen's size, then go back.
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", RuntimeWarning)  # "forcibly resized"
+                pygame.display.set_mode(self._kiosk_size, pygame.NOFRAME)
+                pygame.display.set_window_position((0, 0))
+                self.surface = self._open_window()
             self._resized(self.surface.get_size())
 
     def apply_settings(self, settings: Settings) -> None:

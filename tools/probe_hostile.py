@@ -13,6 +13,8 @@ dummy drivers and checks what a kiosk needs:
   0.5 s; and, apart, signals before the interpreter reaches the game's
   first line (Python's own defaults apply there);
 - no real display (SDL left to fall back to ``offscreen``): exit 1, one line;
+- a kiosk window resized and moved by ``xdotool`` under Xvfb (if installed):
+  it is back at 0,0 at the screen's size;
 - bad ``--screenshot`` paths: one line and a non-zero exit, or the picture
   written under the name asked for.
 
@@ -28,6 +30,7 @@ import argparse
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -275,6 +278,87 @@ def probe_screenshots(home: Path) -> list[tuple[str, bool, str]]:
     return found
 
 
+def x_geometry(display: str, window: str) -> tuple[int, int, int, int]:
+    info = subprocess.run(
+        ["xwininfo", "-id", window],
+        env={**os.environ, "DISPLAY": display},
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout
+    fields = {}
+    for line in info.splitlines():
+        name, _, value = line.strip().partition(":")
+        fields[name] = value.strip()
+    return tuple(  # type: ignore[return-value]
+        int(fields.get(key, "-1"))
+        for key in ("Absolute upper-left X", "Absolute upper-left Y", "Width", "Height")
+    )
+
+
+def probe_kiosk_window(tries: int) -> list[tuple[bool, str]]:
+    """Under Xvfb: push the kiosk window around and check it takes the screen back."""
+    if not all(shutil.which(tool) for tool in ("Xvfb", "xdotool", "xwininfo")):
+        return []
+    display = ":71"
+    server = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1280x720x24"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    results = []
+    try:
+        time.sleep(1)
+        with tempfile.TemporaryDirectory(prefix="golf-probe-") as folder:
+            env = {**env_for(Path(folder)), "DISPLAY": display, "SDL_FRAMEBUFFER_ACCELERATION": "0"}
+            del env["SDL_VIDEODRIVER"]
+            game = subprocess.Popen(
+                [sys.executable, "-m", "golf_game", "--kiosk"], env=env, stderr=subprocess.DEVNULL
+            )
+            try:
+                time.sleep(5)
+                tree = subprocess.run(
+                    ["xwininfo", "-root", "-tree"],
+                    env={**os.environ, "DISPLAY": display},
+                    capture_output=True,
+                    text=True,
+                    check=False,
+                ).stdout
+                window = next(
+                    (line.split()[0] for line in tree.splitlines() if '"Golf' in line), ""
+                )
+                rng = random.Random(5)
+                for _ in range(tries):
+                    x_env = {**os.environ, "DISPLAY": display}
+                    w, h = rng.randint(100, 1200), rng.randint(100, 700)
+                    subprocess.run(
+                        ["xdotool", "windowsize", window, str(w), str(h)], env=x_env, check=False
+                    )
+                    subprocess.run(
+                        [
+                            "xdotool",
+                            "windowmove",
+                            window,
+                            str(rng.randint(1, 500)),
+                            str(rng.randint(1, 300)),
+                        ],
+                        env=x_env,
+                        check=False,
+                    )
+                    time.sleep(1.5)
+                    geometry = x_geometry(display, window)
+                    results.append((geometry == (0, 0, 1280, 720), f"left at {geometry}"))
+                alive = game.poll() is None
+                results.append((alive, "the game ended"))
+            finally:
+                game.kill()
+                game.wait()
+    finally:
+        server.kill()
+        server.wait()
+    return results
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--signals", type=int, default=5, help="moments per signal and phase")
@@ -316,6 +400,9 @@ def main(argv: list[str] | None = None) -> int:
         home = Path(folder)
         result = run_cli(["--kiosk"], home, SDL_VIDEODRIVER="", DISPLAY=":97")
         add("no real display (offscreen fallback)", [(one_clear_line(result), "")])
+        window = probe_kiosk_window(args.signals)
+        if window:
+            add("kiosk window resized and moved (Xvfb, xdotool)", window)
         for probe, held, note in probe_screenshots(home):
             add(probe, [(held, note)])
     print("| probe | tried | held | what did not hold |")
