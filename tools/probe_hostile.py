@@ -6,7 +6,8 @@ dummy drivers and checks what a kiosk needs:
 - poisoned saved files (each of the three files): the game starts and runs,
   the log names the file (except for a BOM, which is read as the file it
   is), a damaged file is set aside, SIGTERM ends it with 143 and no
-  traceback, and its peak RSS (VmHWM) stays under ``--max-rss-mb``;
+  traceback, and its peak RSS (VmHWM) is no more than ``--rss-margin-mb``
+  above the highest of three clean starts measured in the same run;
 - stop signals at random moments of start-up (once the game's handlers are
   in place: /proc's SigCgt), in a hole being dealt and analysed, and in a
   kiosk asleep at its menu: exit ``128 + N``, no traceback, gone within
@@ -160,6 +161,16 @@ POISONS: dict[str, Callable[[Path, str], None]] = {
 
 LABELS = {"settings.json": "settings", "records.json": "statistics", "game.json": "saved game"}
 READ_AS_IS = ("UTF-8 BOM", "trailing comma")
+
+
+def clean_start_rss() -> float:
+    """Peak RSS (MB) of a kiosk started on an empty folder, once in its loop."""
+    with tempfile.TemporaryDirectory(prefix="golf-probe-") as folder:
+        game = Game(Path(folder), ["--kiosk"])
+        time.sleep(4)
+        rss = peak_rss_mb(game.process.pid)
+        game.stop(signal.SIGTERM)
+        return rss
 
 
 def probe_file(name: str, poison: str, max_rss: float) -> tuple[bool, str]:
@@ -362,7 +373,7 @@ def probe_kiosk_window(tries: int) -> list[tuple[bool, str]]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--signals", type=int, default=5, help="moments per signal and phase")
-    parser.add_argument("--max-rss-mb", type=float, default=400.0)
+    parser.add_argument("--rss-margin-mb", type=float, default=20.0)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
@@ -373,8 +384,10 @@ def main(argv: list[str] | None = None) -> int:
         notes = sorted({note for ok, note in results if not ok})
         rows.append((probe, len(results), held, "; ".join(notes)[:100]))
 
+    baseline = max(clean_start_rss() for _ in range(3))
+    limit = baseline + args.rss_margin_mb
     for poison in POISONS:
-        add(f"saved file: {poison}", [probe_file(n, poison, args.max_rss_mb) for n in FILES])
+        add(f"saved file: {poison}", [probe_file(n, poison, limit) for n in FILES])
     for number in STOPS:
         name = signal.Signals(number).name
         early = [
@@ -409,6 +422,9 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---|---|---|")
     for probe, tried, held, notes in rows:
         print(f"| {probe} | {tried} | {held} | {notes} |")
+    print(
+        f"\npeak RSS of a clean start: {baseline:.0f} MB (bound for poisoned files: {limit:.0f} MB)"
+    )
     tried = sum(row[1] for row in rows)
     held = sum(row[2] for row in rows)
     print(f"\ntotal: {held} of {tried} held")
