@@ -257,10 +257,8 @@ def play(
     if fallback is not None:
         print(fallback, file=sys.stderr)
         return EXIT_ERROR
-    # From here on there is something to save: a signal only ends the loop.
-    stop.starting = False
-    if stop.exit_code is not None:
-        return stop.exit_code
+    # Reading the saved data is safe to abandon half way (every write it may
+    # make is atomic), and so is opening the window.
     storage = Storage()
     try:
         app = App(
@@ -274,6 +272,8 @@ def play(
     except pygame.error as error:
         print(f"golf-game: could not open a window: {error}", file=sys.stderr)
         return EXIT_ERROR
+    # From here on the game starts threads and saves: a signal only ends the loop.
+    stop.starting = False
     if not app.stopped:
         build(app, storage, options)
         # Paint the first frame now: the loop's first FPS tick would wait a frame
