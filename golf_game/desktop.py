@@ -36,9 +36,12 @@ def icon_file(size: int) -> Path:
 
 
 def set_window_class() -> None:
-    """Name the window's class after the desktop entry (before the display opens)."""
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+    """Name the window's class after the desktop entry (before the display opens).
+
+    Set, not defaulted: importing pygame already set the X11 one to the
+    script's name (``__main__.py`` under ``python -m``)."""
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID
+    os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = APP_ID
 
 
 def window_icon() -> pygame.Surface | None:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import configparser
 import logging
 import os
+import subprocess
 import sys
 from pathlib import Path
 
 import pygame
 import pytest
+from ui_helpers import make_app
 
 from golf_game import desktop
 
@@ -87,9 +89,50 @@ def test_the_window_icon_loads_and_a_missing_one_is_only_logged(
 
 
 def test_the_window_class_names_the_entry(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
-        monkeypatch.setenv(name, "")  # so that the test's end removes what it sets
-        monkeypatch.delenv(name)
+    # What importing pygame sets on X11 (the script's name), undone after the test.
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")
+    monkeypatch.setenv("SDL_VIDEO_WAYLAND_WMCLASS", "")
+    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS")
     desktop.set_window_class()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "golf-game"
     assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "golf-game"
+
+
+def test_the_window_gets_the_icon_and_the_title(monkeypatch: pytest.MonkeyPatch) -> None:
+    icons: list[pygame.Surface] = []
+    monkeypatch.setattr(pygame.display, "set_icon", icons.append)
+    make_app(size=(320, 240))
+    assert [icon.get_size() for icon in icons] == [(64, 64)]
+    assert pygame.display.get_caption()[0] == "Golf Solitaire"
+
+
+def run_install(data_home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "XDG_DATA_HOME": str(data_home)}
+    env.pop("SDL_VIDEODRIVER", None)  # it needs no display
+    env.pop("DISPLAY", None)
+    return subprocess.run(
+        [sys.executable, "-m", "golf_game", "--install-desktop"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_the_command_line_installs_the_entry_without_a_display(tmp_path: Path) -> None:
+    result = run_install(tmp_path)
+    assert result.returncode == 0, result.stderr
+    entry = tmp_path / "applications" / "golf-game.desktop"
+    assert f"added {entry} and {len(desktop.ICON_SIZES)} icons" in result.stdout
+    assert read_entry(entry)["Exec"] == f"{sys.executable} -m golf_game"
+
+
+def test_an_unwritable_data_folder_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    result = run_install(blocker)
+    assert result.returncode == 1
+    assert result.stderr.startswith("golf-game: could not add the desktop entry:")
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert blocker.read_text() == "not a folder"
