@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from golf_game import assets
+from golf_game.desktop import ICON_SIZES, icon_file
+from golf_game.play.winnable import CACHE_FILE
 from golf_game.view.sound import Effect
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,11 +26,10 @@ IN_WHEEL = "golf_game/bundled/"
 
 def needed_files() -> list[str]:
     """What the game loads, relative to the bundled folder."""
-    fonts = [
-        path.relative_to(assets.ASSETS_DIR) for path in (assets.REGULAR_FONT, assets.BOLD_FONT)
-    ]
+    files = [assets.REGULAR_FONT, assets.BOLD_FONT, *(icon_file(size) for size in ICON_SIZES)]
     sounds = [Path("sounds", f"{effect.value}.wav") for effect in Effect]
-    return [path.as_posix() for path in [*fonts, *sounds]]
+    found = [path.relative_to(assets.ASSETS_DIR) for path in files]
+    return [path.as_posix() for path in [*found, *sounds, Path("data", CACHE_FILE)]]
 
 
 def source_files() -> list[str]:
@@ -65,7 +66,7 @@ def test_the_source_checkout_has_what_the_game_loads() -> None:
     assert assets.ASSETS_DIR == SOURCE_ASSETS
 
 
-def test_the_wheel_carries_the_fonts_and_sounds(wheel_names: set[str]) -> None:
+def test_the_wheel_carries_the_fonts_sounds_icons_and_seeds(wheel_names: set[str]) -> None:
     missing = [name for name in needed_files() if IN_WHEEL + name not in wheel_names]
     assert not missing, f"not in the wheel: {missing}"
 
