@@ -296,6 +296,7 @@ def play(
     stop.starting = False
     if not app.stopped:
         build(app, storage, options)
+    if not app.stopped:
         # Paint the first frame now: the loop's first FPS tick would wait a frame
         # (about 17 ms) before it, while the window shows nothing yet.
         app.step(0.0)
