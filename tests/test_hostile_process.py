@@ -52,6 +52,11 @@ def game(home: Path, *args: str) -> Iterator[subprocess.Popen[str]]:
         process.wait()
 
 
+def run_game(args: list[str | bytes], env: dict[str, str]) -> subprocess.CompletedProcess[bytes]:
+    command: list[str | bytes] = [sys.executable, "-m", "golf_game", *args]
+    return subprocess.run(command, env=env, capture_output=True, timeout=60, check=False)
+
+
 def catches(pid: int, number: int) -> bool:
     """Whether the process has a handler for signal ``number`` (/proc's SigCgt)."""
     with contextlib.suppress(OSError):
@@ -126,16 +131,10 @@ def test_a_fallback_to_the_offscreen_driver_is_an_error(tmp_path: Path) -> None:
     env = game_env(tmp_path, DISPLAY=":97")  # no X server there
     del env["SDL_VIDEODRIVER"]
     assert not Path("/tmp/.X11-unix/X97").exists()
-    result = subprocess.run(
-        [sys.executable, "-m", "golf_game", "--kiosk"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    result = run_game(["--kiosk"], env)
     assert result.returncode == 1
-    [line] = [text for text in result.stderr.splitlines() if text.startswith("golf-game")]
+    err = result.stderr.decode()
+    [line] = [text for text in err.splitlines() if text.startswith("golf-game")]
     assert "no real display" in line and "SDL_VIDEODRIVER=" in line
 
 
@@ -203,13 +202,7 @@ def test_every_page_survives_a_window_squeezed_to_a_sliver(tmp_path: Path, page:
 
 
 def shoot(path: str | bytes, home: Path, *extra: str) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(
-        [sys.executable, "-m", "golf_game", "--scene", "menu", *extra, "--screenshot", path],
-        env=game_env(home),
-        capture_output=True,
-        timeout=60,
-        check=False,
-    )
+    return run_game(["--scene", "menu", *extra, "--screenshot", path], game_env(home))
 
 
 def one_line(result: subprocess.CompletedProcess[bytes]) -> str:
