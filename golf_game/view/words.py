@@ -11,7 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine import Card, Mode, Move, Outcome, Refusal, Step
+from ..engine import (
+    COLUMN_HEIGHT,
+    COLUMNS,
+    STOCK_SIZE,
+    TABLEAU_SIZE,
+    Card,
+    Mode,
+    Move,
+    Outcome,
+    Refusal,
+    Step,
+)
 
 GOLF_WORDS = {
     -4: "Condor",
@@ -122,3 +133,61 @@ def step_words(step: Step) -> str:
 
 def sound(on: bool) -> str:
     return "Sound on" if on else "Sound off"
+
+
+# --- How to play (view/how_to_play.py draws these with example cards) --------------
+
+HOW_TO_PLAY_TITLE = "How to play"
+HELP_PAGE = "Page {page} of {pages}"
+
+HELP_AIM = (
+    "The aim",
+    (
+        f"{TABLEAU_SIZE} cards lie face up in {number_word(COLUMNS)} columns of "
+        f"{number_word(COLUMN_HEIGHT)}. One card starts the waste; {STOCK_SIZE} wait "
+        "face down in the stock.",
+        "Play the last card of any column onto the waste if it is one rank above or "
+        "below the waste's top card. Suits never matter.",
+        "When nothing fits, turn the stock's next card onto the waste. The stock "
+        "does not come round again.",
+        f"Clear all {TABLEAU_SIZE} cards to win. The hole ends when no move is left.",
+    ),
+)
+HELP_RUN_CAPTION = "A run on the waste: 7 8 7 6, each one rank from the last"
+HELP_FIT_CAPTION = "On a Queen: a Jack or a King fits, a 10 does not"
+
+HELP_MODES = (
+    "The three modes",
+    ("How Aces and Kings connect is all that differs.",),
+)
+HELP_MODE_CAPTIONS = {
+    Mode.EASY: "Easy: a King and an Ace connect both ways",
+    Mode.MEDIUM: "Medium: an Ace only on a 2, a King only on a Queen",
+    Mode.HARD: "Hard: as Medium, and nothing goes on a King",
+}
+
+HELP_CONTROLS = (
+    "Playing",
+    (
+        "Touch or mouse: tap a column's last card to play it, or drag it onto the "
+        "waste. Tap the stock to draw. A gold ring marks every card that fits.",
+        "Keys: 1 to 7 play that column, Space draws, U or Ctrl+Z undoes, Ctrl+Y redoes, "
+        "H asks for a hint, Esc pauses, N starts a new deal, M turns the sound on or "
+        "off, F11 fills the screen.",
+        "Undo as often as you like until the next hole starts.",
+    ),
+)
+
+HELP_SCORE = (
+    "Score, par and rounds",
+    (
+        "Score: one stroke per card left on the table; when you clear it, minus one "
+        "for every card still in the stock. Lower is better.",
+        "Par is the best score perfect play can reach on the deal: the solver works it "
+        "out while you play. Reaching par is the best this deal allows.",
+        '"Winnable" in the header means perfect play from here can still clear '
+        "every card; on other deals par says how close you can get.",
+        "A 9-hole round plays nine deals one after another and adds up their scores; "
+        "the score card shows each hole against its par.",
+    ),
+)
