@@ -191,3 +191,20 @@ HELP_SCORE = (
         "the score card shows each hole against its par.",
     ),
 )
+
+
+# --- Settings: what each choice does, one line each (keyed by Settings field) -------
+
+SETTING_HELP = {
+    "mode": "The mode the menu starts with",
+    "hints": "Show the Hint button: the solver suggests a move and says why",
+    "legal_highlight": "A gold ring round every card that can be played now",
+    "sound": "Short sounds for plays, draws, refusals and the end of a hole",
+    "reduced_motion": "Cards appear in place instead of flying; no confetti",
+    "card_size": "Large: about a third more card on the table",
+    "four_colour": "Spades black, hearts red, diamonds blue, clubs green",
+    "high_contrast": "Darker table, black card edges, white words and HUD",
+    "winnable_only": "New deals are ones the solver has proved can be cleared",
+}
+NO_AUDIO_DEVICE = "no device"
+"""What Sound reads where there is no audio device to play on."""
