@@ -248,17 +248,7 @@ class HoleScene(Scene):
             if Button.CARD in self.button_row:
                 self.hooks.card()
         elif command is Command.PAUSE:
-            menu = self.hooks.menu
-            # A kiosk's pause has no Quit: only an operator may close it.
-            app_quit = None if self.context.kiosk else self.context.quit
-            self.context.stack.push(
-                PauseScene(
-                    self.context,
-                    on_new=self.hooks.new,
-                    on_quit=menu or app_quit,
-                    quit_label="Menu" if menu is not None else "Quit",
-                )
-            )
+            self.context.stack.push(PauseScene.over_hole(self.context, self.hooks))
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
             self.say(words.sound(on), TEXT)
