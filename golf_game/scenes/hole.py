@@ -39,6 +39,7 @@ from ..engine import (
 )
 from ..engine.hint_memory import HintMemory
 from ..play.analysis import HoleAnalysis
+from ..saved.records import Assist
 from ..scene import Context, Rects, Scene
 from ..view import words
 from ..view.board import BoardPicture
@@ -248,17 +249,7 @@ class HoleScene(Scene):
             if Button.CARD in self.button_row:
                 self.hooks.card()
         elif command is Command.PAUSE:
-            menu = self.hooks.menu
-            # A kiosk's pause has no Quit: only an operator may close it.
-            app_quit = None if self.context.kiosk else self.context.quit
-            self.context.stack.push(
-                PauseScene(
-                    self.context,
-                    on_new=self.hooks.new,
-                    on_quit=menu or app_quit,
-                    quit_label="Menu" if menu is not None else "Quit",
-                )
-            )
+            self.context.stack.push(PauseScene.over_hole(self.context, self.hooks))
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
             self.say(words.sound(on), TEXT)
@@ -387,6 +378,7 @@ class HoleScene(Scene):
             self.say("No hint is available", TEXT_DIM)
             return
         if self._hint.ask(self.context, self.hint_fn, self.hole, self._hint_memory):
+            self.hooks.assist(Assist.HINT)
             self.say("Thinking...", HINT)
 
     def _poll_hint(self) -> None:
