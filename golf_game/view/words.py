@@ -24,6 +24,7 @@ from ..engine import (
     Refusal,
     Step,
 )
+from ..engine.round import SEED_MAX
 
 if TYPE_CHECKING:
     from ..play.game import Stake
@@ -250,3 +251,12 @@ SETTING_HELP = {
 }
 NO_AUDIO_DEVICE = "no device"
 """What Sound reads where there is no audio device to play on."""
+
+
+# --- The deal-number field -------------------------------------------------------------
+
+DEAL_NUMBER_RULE = f"A deal number is a whole number from 0 to {SEED_MAX}"
+DEAL_NUMBER_EMPTY = f"Type a deal number (0 to {SEED_MAX}), or paste a deal line"
+DEAL_NUMBER_HOW = "type or tap a number, or paste a deal line"
+DEAL_NUMBER_EXAMPLE = "e.g. 1234"
+NOTHING_TO_PASTE = "Nothing to paste: the clipboard is empty or not available"
