@@ -27,6 +27,7 @@ class ConfirmScene(PanelScene):
 
     overlay = True
     veil = 170
+    panel_alpha = 252
 
     def __init__(
         self,
