@@ -164,3 +164,11 @@ def restart_question(stake: Stake) -> tuple[str, str]:
         f"Your {count(stake.moves, 'move')} on it are undone for good; this attempt counts "
         "as a loss, and a win after a restart counts as a win with help.",
     )
+
+
+STATISTICS_RULES = (
+    "How holes count: a hole is played from its first move. A hole left unfinished "
+    "(New, a new game, Restart deal) is abandoned: a loss that ends the streak, scored "
+    "by the cards left. A win after a hint, a warning or a restart is a win with help."
+)
+"""The counting rules, as the statistics screen states them (docs/STATISTICS.md)."""
