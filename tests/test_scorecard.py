@@ -61,7 +61,7 @@ def test_the_final_score_card_celebrates_a_new_best_round(tmp_path: Path) -> Non
     app, session, _ = open_menu(tmp_path)
     first = play_round_to_its_end(session, play_a_card=False)
     line = best_line_of_the_final_card(app, first)
-    assert line.label == "Your first round of this kind: +315, the round to beat"
+    assert line.label == "Your first Easy round: +315, the round to beat"
     assert line.colour == GOLD
     tap(app, "Menu")  # leaving the card records the round
     assert session.storage.records.get(Mode.EASY, 9).best_round == 315

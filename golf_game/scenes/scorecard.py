@@ -182,7 +182,9 @@ class ScorecardScene(GamePanelScene):
         # The round is recorded when the player leaves this card: until then
         # the records hold the best round before it.
         fresh = game.round.is_complete and not records.has(game.record_key())
-        best, moment = best_round(total if fresh else None, stats.best_round, stats.best_round_par)
+        best, moment = best_round(
+            game.round.mode, total if fresh else None, stats.best_round, stats.best_round_par
+        )
         return [(running, TEXT), (best, GOLD if moment else TEXT_DIM)]
 
     def _buttons(self) -> list[list[Widget]]:

@@ -174,14 +174,16 @@ STATISTICS_RULES = (
 """The counting rules, as the statistics screen states them (docs/STATISTICS.md)."""
 
 
-def best_round(total: int | None, best: int | None, best_par: int | None) -> tuple[str, bool]:
+def best_round(
+    mode: Mode, total: int | None, best: int | None, best_par: int | None
+) -> tuple[str, bool]:
     """The score card's line about the best round, and whether it is a
     moment to celebrate. ``total`` is the round just completed and not yet
     recorded (``None`` mid-round); ``best`` the best recorded before it."""
     if best is None:
         if total is None:
             return "Best round so far: none yet - this could be it", False
-        return f"Your first round of this kind: {strokes(total)}, the round to beat", True
+        return f"Your first {mode.title} round: {strokes(total)}, the round to beat", True
     so_far = f"Best round so far: {strokes(best)}"
     if best_par is not None:
         so_far += f" (par {strokes(best_par)})"
