@@ -49,7 +49,7 @@ from ..view.hole_picture import hole_picture, outlook
 from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
-from ..view.theme import HINT, TEXT, TEXT_DIM, WARN, Colour
+from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
 from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
 from .pause import PauseScene
@@ -408,7 +408,12 @@ class HoleScene(Scene):
         if self._outcome.is_over:
             won = self._outcome is Outcome.WON
             self._announce = WIN_RESULT_DELAY if won else RESULT_DELAY
-        if self._outcome is Outcome.WON:
+        par = self.analysis.par if self.analysis is not None else None
+        if words.reached_par(self._outcome, self.hole.score, par):
+            # Par on a deal that cannot be cleared: the best there is, not a loss.
+            self.context.sounds.play(Effect.WIN)
+            self.say(words.headline(self._outcome, self.hole.score, par), GOLD)
+        elif self._outcome is Outcome.WON:
             self.context.sounds.play(Effect.WIN)
             self.motion.celebrate(self.layout)
         elif self._outcome is Outcome.STUCK:

@@ -28,6 +28,7 @@ from ..engine.round import SEED_MAX
 
 if TYPE_CHECKING:
     from ..play.game import Stake
+    from ..saved.game_file import DealName
 
 GOLF_WORDS = {
     -4: "Condor",
@@ -77,8 +78,51 @@ def cards_left(n: int, where: str) -> str:
     return f"{count(n, 'card')} left {where}"
 
 
-def headline(outcome: Outcome) -> str:
+def headline(outcome: Outcome, score: int | None = None, par: int | None = None) -> str:
+    """The result's headline. A hole that ends at par is a success whatever
+    its outcome: on a deal that cannot be cleared, par is the best there is."""
+    if reached_par(outcome, score, par):
+        return AT_PAR
     return HEADLINES.get(outcome, OVER)
+
+
+AT_PAR = "Par! The best this deal allows"
+
+
+def reached_par(outcome: Outcome, score: int | None, par: int | None) -> bool:
+    """True for a hole that ended (not cleared) with the best score its deal allows."""
+    return (
+        outcome.is_over
+        and outcome is not Outcome.WON
+        and score is not None
+        and par is not None
+        and score <= par
+    )
+
+
+def best_possible(par: int) -> str:
+    """The target on a deal that cannot be cleared, in the header:
+    "Best possible: 3 cards left"."""
+    return f"Best possible: {count(par, 'card')} left"
+
+
+def deal_title(mode: Mode, name: DealName) -> str:
+    """A deal's name as the header shows it: "Medium - Deal #7",
+    "Easy - Winnable deal #31", "Hard - Daily 2026-12-01", "Easy - Typed deal"."""
+    if name.daily:
+        what = f"Daily {name.daily}"
+    elif name.seed is None:
+        what = "Typed deal"
+    else:
+        what = f"{'Winnable deal' if name.winnable else 'Deal'} #{name.seed}"
+    return f"{mode.title} - {what}"
+
+
+def hole_title(mode: Mode, name: DealName, number: int, hole_count: int) -> str:
+    """The header's name of a hole: "Medium - Deal #7", and in a round
+    "Medium - Daily 2026-12-01 - hole 2 of 9"."""
+    title = deal_title(mode, name)
+    return title if hole_count == 1 else f"{title} - hole {number} of {hole_count}"
 
 
 def golf_word(difference: int) -> str:
@@ -93,10 +137,11 @@ def against_par(score: int, par: int) -> str:
     score perfect play reaches, so no score goes under it here; the words
     under par are golf's own and kept with the rest of its table."""
     difference = score - par
-    word = golf_word(difference)
     if difference == 0:
-        return f"{word}: the best score this deal allows"
-    return f"{word}: {level(difference)}"
+        return f"{golf_word(difference)}: the best score this deal allows"
+    if difference not in GOLF_WORDS:
+        return sentence(level(difference))  # no name: "33 over par", not "+33: 33 over par"
+    return f"{golf_word(difference)}: {level(difference)}"
 
 
 def level(difference: int) -> str:
@@ -119,7 +164,7 @@ def refusal(reason: Refusal, card_label: Callable[[Card], str]) -> str:
 def hint(reason: str, column: int | None) -> str:
     """The hint line: where to play, and why."""
     where = "" if column is None else f" (column {column + 1})"
-    return f"Hint{where}: {sentence(reason)}"
+    return f"Hint{where}: {reason}"
 
 
 def mode_line(mode: Mode) -> str:
