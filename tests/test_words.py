@@ -127,3 +127,8 @@ def test_the_questions_name_what_is_lost() -> None:
     assert question == "Abandon hole 2 of 9?" and "1 hole, total +5" in detail
     assert "Easy, hole 2 of 9" in words.replace_saved_question(round_)[1]
     assert words.restart_question(single)[0] == "Restart this deal?"
+
+
+def test_a_finished_hole_points_to_the_button_it_has() -> None:
+    assert words.hole_over(True).endswith("or New for another deal")
+    assert "New" not in words.hole_over(False) and "Card" in words.hole_over(False)

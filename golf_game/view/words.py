@@ -172,6 +172,26 @@ def mode_line(mode: Mode) -> str:
     return f"{mode.title}: {mode.description}"
 
 
+NOTHING_TO_UNDO = "Nothing to undo"
+NOTHING_TO_REDO = "Nothing to redo"
+HINTS_OFF = "Hints are turned off in the settings"
+NO_HINT = "No hint is available"
+THINKING = "Thinking..."
+HINT_FAILED = "The hint could not be worked out"
+NO_MOVE_LEFT = "No move is left to suggest"
+
+
+def hole_over(new_button: bool) -> str:
+    """What a hint request on a finished hole gets: the way on from there,
+    by the button the hole really has (New alone, Card in a round)."""
+    onward = "New for another deal" if new_button else "Card for the score card and the next hole"
+    return f"The hole is over: Undo to go back, or {onward}"
+
+
+def undone(step: Step) -> str:
+    return f"Undone: {step_words(step)}"
+
+
 def step_words(step: Step) -> str:
     """A history step as the object of "Undone: ..."."""
     if not isinstance(step, Move):
