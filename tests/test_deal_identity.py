@@ -6,10 +6,11 @@ shows its target, not a verdict."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 import pygame
-from screen_helpers import launch_game, open_menu, tap
+from screen_helpers import launch_game, open_menu, play_best_line, tap, wait_for_par
 from ui_helpers import key
 
 from golf_game.engine import Mode, Outcome
@@ -19,7 +20,9 @@ from golf_game.play.session import Start
 from golf_game.play.winnable import cached_seeds
 from golf_game.saved.storage import Storage
 from golf_game.scenes.hole import HoleScene
+from golf_game.view import words
 from golf_game.view.board import hud_title_rect
+from golf_game.view.theme import GOLD, TEXT
 
 
 def hole_scene(app: object) -> HoleScene:
@@ -91,3 +94,21 @@ def test_a_kiosk_deals_winnable_deals(tmp_path: Path) -> None:
     for _ in range(3):
         game = session.new_game(Start(Mode.MEDIUM, 1))
         assert game.winnable and game.round.seed in {s.seed for s in cached_seeds()[Mode.MEDIUM]}
+
+
+def test_a_deal_that_cannot_be_cleared_shows_a_target_and_par_is_a_success(
+    tmp_path: Path,
+) -> None:
+    app, session, _ = open_menu(tmp_path)
+    game = session.new_game(Start(Mode.HARD, 1, seed=4))  # cannot be cleared; par +6
+    scene = hole_scene(app)
+    wait_for_par(app, game)
+    deadline = time.monotonic() + 60
+    while scene.picture().status is None:
+        assert time.monotonic() < deadline, "no verdict from the solver"
+        time.sleep(0.005)
+        app.step(0)
+    assert scene.picture().status == (words.best_possible(6), TEXT)
+    play_best_line(app, game)
+    assert game.hole.outcome is not Outcome.WON and game.hole.score == 6
+    assert scene.message == words.AT_PAR and scene.message_colour == GOLD
