@@ -170,11 +170,10 @@ class App:
         self.notices.add(text)
 
     def _report_startup_problems(self) -> None:
-        art, sounds = self.context.art, self.context.sounds
-        if not art.suit_glyphs:
+        # No audio device is not a notice over the screen: the first hole says so
+        # in its message line (Sounds.tell_missing), and Pause and Settings show it.
+        if not self.context.art.suit_glyphs:
             self.notify("A font file is missing: using a plain font (suits shown as letters)")
-        if self.context.settings.sound and not sounds.available:
-            self.notify("No sound: no audio device was found")
 
     # --- window ---------------------------------------------------------------
 

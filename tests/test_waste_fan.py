@@ -14,7 +14,7 @@ from golf_game.saved.settings import Settings
 from golf_game.scenes.hole import HoleScene
 from golf_game.view.board import glow_pad
 from golf_game.view.hole_motion import HoleMotion
-from golf_game.view.layout import compute_layout
+from golf_game.view.layout import Layout, compute_layout
 
 
 @pytest.fixture
@@ -37,12 +37,18 @@ def test_the_picture_holds_the_whole_run(app: App) -> None:
     assert len(picture.waste) == 7
 
 
-def test_the_fan_closes_up_with_the_flight_not_after_it() -> None:
+def full_fan() -> tuple[Layout, Hole]:
+    """A hole whose waste has outgrown its row: every new card closes the fan up."""
     layout = compute_layout((1280, 800))
     hole = Hole(Deal.from_seed(7), Mode.MEDIUM)
     room = int((layout.waste.w - layout.card_w) / layout.waste_fan) + 1
     for _ in range(room + 2):
         hole.play(Move.draw())
+    return layout, hole
+
+
+def test_the_fan_closes_up_with_the_flight_not_after_it() -> None:
+    layout, hole = full_fan()
     count = len(hole.waste_cards())
     before, after = layout.waste_step(count - 1), layout.waste_step(count)
     assert after < before  # the row is full: this card closes the fan up
@@ -58,11 +64,7 @@ def test_the_fan_closes_up_with_the_flight_not_after_it() -> None:
 
 
 def test_undo_opens_the_fan_with_the_card_leaving() -> None:
-    layout = compute_layout((1280, 800))
-    hole = Hole(Deal.from_seed(7), Mode.MEDIUM)
-    room = int((layout.waste.w - layout.card_w) / layout.waste_fan) + 1
-    for _ in range(room + 2):
-        hole.play(Move.draw())
+    layout, hole = full_fan()
     card = hole.waste_top
     count = len(hole.waste_cards())
     hole.undo()

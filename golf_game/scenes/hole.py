@@ -187,6 +187,8 @@ class HoleScene(Scene):
             self._command(action.command, action.column)
 
     def update(self, dt: float) -> None:
+        if self.context.sounds.tell_missing():  # once, in the message line
+            self.say(words.NO_AUDIO_NOTICE, TEXT_DIM)
         if self.motion.advance(dt) or self.motion.flights:  # the waste fan may be moving
             self._stale = True
         self._poll_hint()

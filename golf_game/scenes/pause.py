@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..actions import Command
+from ..view import words
 from ..view.theme import TEXT
 from .hole_hooks import HoleHooks
 from .panel import Metrics, PanelScene, Widget, text_line
@@ -92,7 +93,10 @@ class PauseScene(PanelScene):
 
     def build(self, m: Metrics) -> None:
         w, h = m.size
-        sound = "on" if self.context.sounds.enabled else "off"
+        sounds = self.context.sounds
+        sound = "on" if sounds.enabled else "off"
+        if sounds.enabled and not sounds.available:
+            sound = words.NO_AUDIO_DEVICE
         named = {
             RESUME: Widget(RESUME, self.back),
             SOUND: Widget(f"Sound: {sound}", self._sound),

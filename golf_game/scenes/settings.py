@@ -69,6 +69,14 @@ class SettingsScene(PanelScene):
                 return
         raise KeyError(name)
 
+    def _show_missing_audio(self, widgets: list[Widget]) -> None:
+        """Sound on without an audio device reads "No device", not "On"."""
+        sounds = self.context.sounds
+        if sounds.enabled and not sounds.available:
+            index = [field for _, field, _, _ in CHOICES].index("sound")
+            widgets[index].value = words.sentence(words.NO_AUDIO_DEVICE)
+            widgets[index].detail = words.NO_AUDIO_HELP
+
     def build(self, m: Metrics) -> None:
         w, h = m.size
         widgets = [
@@ -80,6 +88,7 @@ class SettingsScene(PanelScene):
             )
             for label, field, show, _turn in CHOICES
         ]
+        self._show_missing_audio(widgets)
         title_h = round(m.title_px * 1.6)
         two = m.landscape and w > 2 * MAX_WIDTH_MM * m.ppm * 0.8
         col_w = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)

@@ -344,6 +344,8 @@ SETTING_HELP = {
 }
 NO_AUDIO_DEVICE = "no device"
 """What Sound reads where there is no audio device to play on."""
+NO_AUDIO_NOTICE = "No audio device was found: the game plays silently"
+NO_AUDIO_HELP = "No audio device was found, so the game is silent"
 
 
 # --- The deal-number field -------------------------------------------------------------
