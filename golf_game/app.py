@@ -29,6 +29,7 @@ import pygame
 from .actions import Action, Command, Key, Quit, Redraw, Resize
 from .guard import CrashGuard, debug_enabled
 from .input import InputTranslator, monotonic
+from .keymap import Keymap
 from .saved.settings import Settings
 from .saved.storage import default_folder
 from .scene import Context, Rects, Scene, SceneStack
@@ -103,7 +104,7 @@ class App:
         self._fullscreen = fullscreen or kiosk
         self._kiosk_window = kiosk
         self.surface = self._open_window()
-        self.input = InputTranslator(self.surface.get_size(), clock)
+        self.input = InputTranslator(self.surface.get_size(), clock, Keymap(settings.keys))
         self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
         self.stack = SceneStack(self.surface.get_size())
         self.context = Context(
@@ -199,6 +200,8 @@ class App:
 
     def apply_settings(self, settings: Settings) -> None:
         """The one way settings are put to use: scenes, sounds and the art's contrast."""
+        if settings.keys != self.context.settings.keys:
+            self.input.keymap = Keymap(settings.keys)
         self.context.settings = settings
         self.context.sounds.enabled = settings.sound
         self.context.art.set_high_contrast(settings.high_contrast)
@@ -224,7 +227,7 @@ class App:
     def next_deadline(self) -> float | None:
         """The game-clock time the loop must wake at without input, or ``None``."""
         now = self.clock()
-        deadlines = [self.notices.deadline()]
+        deadlines = [self.notices.deadline(), self.input.deadline()]
         if self.kiosk_mode is not None:
             deadlines.append(self.kiosk_mode.deadline())
         top = self.stack.top

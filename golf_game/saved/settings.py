@@ -58,12 +58,16 @@ class Settings:
     kiosk_idle_seconds: int = 90
     kiosk_attract_seconds: int = 180
     kiosk_pin: str = DEFAULT_KIOSK_PIN
+    keys: tuple[tuple[str, str], ...] = ()
+    """The operator's key bindings, key name to command (golf_game/keymap.py
+    checks the names; a bad one is logged and the default kept)."""
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (enums as their names)."""
         data = dataclasses.asdict(self)
         data["mode"] = self.mode.value
         data["card_size"] = self.card_size.value
+        data["keys"] = dict(self.keys)
         return data
 
     @classmethod
@@ -135,6 +139,14 @@ def _check_pin(value: object) -> str:
     return value
 
 
+def _check_keys(value: object) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, Mapping) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+    ):
+        raise ValueError('expected a table of key names to commands, e.g. {"x": "hint"}')
+    return tuple(sorted(value.items()))
+
+
 _CHECKS: dict[str, Callable[[object], Any]] = {
     "mode": _check_mode,
     "holes": _check_holes,
@@ -149,4 +161,5 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "kiosk_idle_seconds": _check_int(KIOSK_SECONDS),
     "kiosk_attract_seconds": _check_int(KIOSK_SECONDS),
     "kiosk_pin": _check_pin,
+    "keys": _check_keys,
 }

@@ -49,6 +49,7 @@ from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
 from ..view.theme import HINT, TEXT, TEXT_DIM, WARN, Colour
+from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
 from .pause import PauseScene
@@ -61,17 +62,6 @@ RESULT_DELAY = 0.7
 the table cleared (or stuck) before the panel covers it."""
 WIN_RESULT_DELAY = 1.3
 """A win waits longer: most of the confetti has fallen by then."""
-
-
-_BUTTON_COMMANDS = {
-    Button.UNDO: Command.UNDO,
-    Button.REDO: Command.REDO,
-    Button.HINT: Command.HINT,
-    Button.PAUSE: Command.PAUSE,
-    Button.NEW: Command.NEW,
-    Button.END: Command.END,
-    Button.CARD: Command.CARD,
-}
 
 
 class HoleScene(Scene):
@@ -114,6 +104,7 @@ class HoleScene(Scene):
         self._stale = True
         self._outcome = hole.outcome
         self._dealt = False
+        self.focus = HoleFocus()
 
     # --- scene interface ------------------------------------------------------------
 
@@ -176,6 +167,7 @@ class HoleScene(Scene):
         if isinstance(action, (DragCancel, FocusLost)):
             self._cancel_drag()
         elif isinstance(action, Tap):
+            self.context.focus.shown = False
             self._tap(action.pos)
         elif isinstance(action, DragStart):
             self._drag_start(action.origin, action.pos)
@@ -202,7 +194,7 @@ class HoleScene(Scene):
             return
         button = self.layout.hit_button(pos)
         if button is not None:
-            self._command(_BUTTON_COMMANDS[button], None)
+            self._command(BUTTON_COMMANDS[button], None)
             return
         if self.hole.is_over:
             # The result was put away to look at the table: a tap brings it back.
@@ -246,7 +238,12 @@ class HoleScene(Scene):
         elif command is Command.CARD:
             if Button.CARD in self.button_row:
                 self.hooks.card()
-        elif command is Command.PAUSE:
+        elif command in FOCUS_KEYS or command is Command.CONFIRM:
+            self._stale = True
+            act = self.focus.press(command, self.context.focus, self.hole, self.layout, self.hint)
+            if act is not None:
+                self._command(act.command, act.column)
+        elif command in (Command.PAUSE, Command.BACKSPACE):
             menu = self.hooks.menu
             # A kiosk's pause has no Quit: only an operator may close it.
             app_quit = None if self.context.kiosk else self.context.quit
@@ -478,6 +475,8 @@ class HoleScene(Scene):
         card = None if self._drag is None else self.hole.exposed_card(self._drag.column)
         if self._drag is not None and card is not None:
             out.append(self._drag.sprite(card, art, layout, four))
+        if self.context.focus.shown:
+            out.extend(self.focus.sprites(art, self.hole, layout, self.hint))
         return out
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:
