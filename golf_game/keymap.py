@@ -20,6 +20,7 @@ with one line in the log, and the defaults stay.
 from __future__ import annotations
 
 import logging
+import warnings
 from collections.abc import Iterable
 
 import pygame
@@ -84,7 +85,10 @@ COMMAND_NAMES = {command.value: command for command in Command if command is not
 def parse_binding(name: str, command: str) -> tuple[int, Key]:
     """The key code and action of one binding; ``ValueError`` says what is wrong."""
     try:
-        code = pygame.key.key_code(name)
+        with warnings.catch_warnings():
+            # It warns before pygame.init(); SDL knows the names regardless.
+            warnings.simplefilter("ignore")
+            code = pygame.key.key_code(name)
     except ValueError:
         raise ValueError(f"no key is called {name!r}") from None
     words = command.split()
@@ -109,9 +113,7 @@ class Keymap:
             try:
                 code, key = parse_binding(name, command)
             except ValueError as error:
-                log.warning(
-                    "key binding %r -> %r ignored: %s; the default keys stay", name, command, error
-                )
+                log.warning("key %r -> %r ignored: %s; its default stays", name, command, error)
                 continue
             self._plain[code] = key
 

@@ -64,6 +64,26 @@ def step(rects: Sequence[pygame.Rect], current: int, command: Command) -> int:
     return current if best is None else best[1]
 
 
+def row_step(targets: Sequence[Target[T]], current: int, command: Command) -> Target[T]:
+    """The target reached by ``command`` among targets in rows (the hole's
+    columns, its stock, its buttons): left and right within the row, up and
+    down to the nearest one of the next row that has any; Tab in order.
+    Rows, not distances: the columns' last cards lie at ragged heights."""
+    here = targets[current]
+    if command is Command.NEXT:
+        return targets[(current + 1) % len(targets)]
+    dx, dy = MOVES[command]
+    if dx:
+        row = [t for t in targets if t.row == here.row]
+        index = row.index(here) + dx
+        return row[index] if 0 <= index < len(row) else here
+    rows = sorted({t.row for t in targets if (t.row - here.row) * dy > 0}, key=lambda r: r * dy)
+    if not rows:
+        return here
+    row = [t for t in targets if t.row == rows[0]]
+    return min(row, key=lambda t: abs(t.rect.centerx - here.rect.centerx))
+
+
 def ring_rect(rect: pygame.Rect, unit: int) -> pygame.Rect:
     """The area the ring round ``rect`` covers (``unit``: a button's height)."""
     edge = ring_width(unit)
@@ -71,7 +91,13 @@ def ring_rect(rect: pygame.Rect, unit: int) -> pygame.Rect:
 
 
 def ring_width(unit: int) -> int:
-    return max(3, unit // 10)
+    """The white band's width; the black core inside it is half that."""
+    return max(4, unit // 8)
+
+
+def hole_unit(layout: Layout) -> int:
+    """The size the hole's ring is drawn for (its buttons' and cards' scale)."""
+    return max(32, layout.card_w // 2)
 
 
 def paint_ring(surface: pygame.Surface, art: Art, rect: pygame.Rect, unit: int) -> None:
@@ -93,6 +119,7 @@ class Target(Generic[T]):
     name: T
     rect: pygame.Rect
     key: Key
+    row: int = 0
 
 
 BUTTON_COMMANDS = {
@@ -120,9 +147,9 @@ def hole_targets(hole: Hole, layout: Layout) -> list[Target[HoleName]]:
         if heights[column]:
             rect = layout.card_rect(column, heights[column] - 1)
             targets.append(Target(column, rect, Key(Command.PLAY_COLUMN, column)))
-    targets.append(Target(STOCK, layout.stock, Key(Command.DRAW)))
+    targets.append(Target(STOCK, layout.stock, Key(Command.DRAW), row=1))
     for button, rect in layout.buttons.items():
-        targets.append(Target(button, rect, Key(BUTTON_COMMANDS[button])))
+        targets.append(Target(button, rect, Key(BUTTON_COMMANDS[button]), row=2))
     return targets
 
 
@@ -167,8 +194,7 @@ class HoleFocus:
         if current is None:
             return
         targets = self.targets(hole, layout)
-        index = targets.index(current)
-        self.name = targets[step([t.rect for t in targets], index, command)].name
+        self.name = row_step(targets, targets.index(current), command).name
 
     def press(
         self, command: Command, state: FocusState, hole: Hole, layout: Layout, hint: Hint | None
@@ -188,7 +214,7 @@ class HoleFocus:
         target = self.current(hole, layout, suggestion(hint))
         if target is None:
             return []
-        unit = min(layout.card_w // 2, max(12, layout.text_px * 2))
+        unit = hole_unit(layout)
 
         def paint(surface: pygame.Surface) -> None:
             paint_ring(surface, art, target.rect, unit)
