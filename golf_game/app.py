@@ -38,6 +38,7 @@ from .tasks import TaskRunner
 from .view.notice import Notices
 from .view.sound import Sounds
 from .view.theme import Art
+from .view.voice import Voice
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +113,7 @@ class App:
             settings=settings,
             art=Art(),
             sounds=Sounds(enabled=settings.sound),
+            voice=Voice(settings.voice, settings.voice_volume / 100),
             tasks=self.tasks,
             clock=clock,
             kiosk=kiosk,
@@ -204,7 +206,17 @@ class App:
             self.input.keymap = Keymap(settings.keys)
         self.context.settings = settings
         self.context.sounds.enabled = settings.sound
+        voice = self.context.voice
+        voice.enabled, voice.volume = settings.voice, settings.voice_volume / 100
+        if settings.voice:
+            voice.prepare()
         self.context.art.set_high_contrast(settings.high_contrast)
+
+    def toggle_voice(self) -> None:
+        """Spoken play on or off (the V key), kept like any other setting."""
+        on = not self.context.settings.voice
+        self.change_settings(replace(self.context.settings, voice=on))
+        self.context.voice.say(["voice on" if on else "voice off"], force=True)
 
     def toggle_sound(self) -> None:
         """Sound on or off, kept like any other setting (:attr:`change_settings`)."""
@@ -253,7 +265,8 @@ class App:
                     clock.tick(FPS)
                     actions = self.input.poll(wait=False)
                 else:
-                    self.context.sounds.rest()
+                    if not self.context.voice.busy:
+                        self.context.sounds.rest()
                     actions = self.input.poll(wait=True, timeout=self.wait_timeout())
                 now = self.clock()
                 self._step(now - last, actions)
@@ -384,6 +397,9 @@ class App:
             return
         if isinstance(action, Key) and action.command is Command.MUTE:
             self.toggle_sound()
+        if isinstance(action, Key) and action.command is Command.VOICE:
+            self.toggle_voice()
+            return
         top = self.stack.top
         if top is not None:
             top.handle(action)

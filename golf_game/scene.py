@@ -20,6 +20,7 @@ from .saved.settings import Settings
 from .tasks import TaskRunner
 from .view.sound import Sounds
 from .view.theme import Art
+from .view.voice import Voice
 
 Rects = list[pygame.Rect]
 
@@ -182,3 +183,5 @@ class Context:
     """Sound on or off, saved like any other setting."""
     focus: FocusState = field(default_factory=FocusState)
     """Shared by every scene, so the ring is never lost when the screen changes."""
+    voice: Voice = field(default_factory=lambda: Voice(enabled=False))
+    """Spoken play: says clips named by :mod:`golf_game.view.words`."""

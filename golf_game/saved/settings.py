@@ -59,6 +59,10 @@ class Settings:
     kiosk_attract_seconds: int = 180
     kiosk_pin: str = DEFAULT_KIOSK_PIN
     keys: tuple[tuple[str, str], ...] = ()
+    voice: bool = False
+    """Spoken play: the game says the focused card, each move and the result."""
+    voice_volume: int = 80
+    """The voice's loudness in percent, apart from the effects."""
     """The operator's key bindings, key name to command (golf_game/keymap.py
     checks the names; a bad one is logged and the default kept)."""
 
@@ -162,4 +166,6 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "kiosk_attract_seconds": _check_int(KIOSK_SECONDS),
     "kiosk_pin": _check_pin,
     "keys": _check_keys,
+    "voice": _check_bool,
+    "voice_volume": _check_int(range(0, 101)),
 }

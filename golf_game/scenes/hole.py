@@ -53,6 +53,7 @@ from ..view.theme import HINT, TEXT, TEXT_DIM, WARN, Colour
 from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
+from .narrator import HoleNarrator
 from .pause import PauseScene
 
 if TYPE_CHECKING:
@@ -78,8 +79,7 @@ class HoleScene(Scene):
         hint_fn: HintFn | None = engine_hint,
         deal_animation: bool = True,
         analysis: HoleAnalysis | None = None,
-        # The analysis belongs to its caller, who closes it: a game keeps one
-        # per hole across scenes (the hole, the replay, a continued game).
+        # Its caller closes the analysis: a game keeps one per hole across scenes.
         button_row: Sequence[Button] = HOLE_BUTTONS,
     ) -> None:
         self.context = context
@@ -105,7 +105,7 @@ class HoleScene(Scene):
         self._stale = True
         self._outcome = hole.outcome
         self._dealt = False
-        self.focus = HoleFocus()
+        self.focus, self.narrator = HoleFocus(), HoleNarrator()
 
     # --- scene interface ------------------------------------------------------------
 
@@ -182,6 +182,7 @@ class HoleScene(Scene):
             self._stale = True
         self._poll_hint()
         self._poll_analysis()
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown)
         if self._announce is not None and not self.flights:
             self._announce -= dt
             if self._announce <= 0 or self.settings.reduced_motion:

@@ -14,6 +14,7 @@ import pygame
 
 from ..actions import START_COLUMNS, Action, Command, Key, Tap
 from ..scene import Context, Rects, Scene
+from ..view import words
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, PANEL, TEXT, TEXT_DIM, Art, Colour
 from .focus import FOCUS_KEYS, paint_ring, step
@@ -194,6 +195,7 @@ class PanelScene(Scene):
         buttons = self._enabled_buttons()
         if buttons and self._focused() is None:
             self.focus = next((w for w in buttons if w.primary), buttons[0]).label
+            self.context.voice.say(words.spoken_label(self.focus))
 
     def move_focus(self, command: Command) -> None:
         """Arrows go to the nearest button that way; Tab to the next in order.
@@ -206,6 +208,7 @@ class PanelScene(Scene):
             return
         index = step([w.rect for w in buttons], buttons.index(current), command)
         self.focus = buttons[index].label
+        self.context.voice.say(words.spoken_label(self.focus))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.metrics = Metrics(size)
