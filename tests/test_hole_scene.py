@@ -167,7 +167,8 @@ def test_undo_runs_the_move_backwards(app: App) -> None:
     app.step(0)
     (flight,) = scene.flights
     height = scene.hole.position.heights[column]
-    assert flight.start == scene.layout.waste.topleft
+    # It leaves the second place of the fan (the first card and the played one).
+    assert flight.start == scene.layout.waste_top(2).topleft
     assert flight.end == scene.layout.card_rect(column, height - 1).topleft
 
 

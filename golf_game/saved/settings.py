@@ -23,9 +23,8 @@ class CardSize(enum.Enum):
     LARGE = "large"
 
     @property
-    def scale(self) -> float:
-        # Normal leaves a margin of felt around the cards; large fills the table.
-        return 0.9 if self is CardSize.NORMAL else 1.0
+    def large(self) -> bool:
+        return self is CardSize.LARGE
 
 
 DEFAULT_KIOSK_PIN = "2468"
@@ -48,7 +47,7 @@ class Settings:
     mode: Mode = Mode.MEDIUM
     holes: int = 1
     hints: bool = True
-    legal_highlight: bool = False
+    legal_highlight: bool = True
     sound: bool = True
     reduced_motion: bool = False
     card_size: CardSize = CardSize.NORMAL

@@ -111,7 +111,7 @@ class HoleScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.finish_animations()
-        self.layout = compute_layout(size, self.settings.card_size.scale, self.button_row)
+        self.layout = compute_layout(size, self.settings.card_size.large, self.button_row)
         self._painter.forget()  # a new size: paint everything afresh
         if not self._dealt:
             self._dealt = True
@@ -161,6 +161,7 @@ class HoleScene(Scene):
         if isinstance(action, DragMove):
             if self._drag is not None:
                 self._drag.pos = action.pos
+                self._stale = True  # the waste rings while the card is over it
             return
         if isinstance(action, (Wake, Text)):
             return
@@ -178,7 +179,7 @@ class HoleScene(Scene):
             self._command(action.command, action.column)
 
     def update(self, dt: float) -> None:
-        if self.motion.advance(dt):
+        if self.motion.advance(dt) or self.motion.flights:  # the waste fan may be moving
             self._stale = True
         self._poll_hint()
         self._poll_analysis()
@@ -274,7 +275,7 @@ class HoleScene(Scene):
         start = from_pos or self.layout.card_rect(column, height - 1).topleft
         before = self.hole.position
         card = self.hole.play(move)
-        self.motion.play(card, start, self.layout, lifted=from_pos is not None)
+        self.motion.play(card, start, self.hole, self.layout, lifted=from_pos is not None)
         self.context.sounds.play(Effect.PLAY)
         self._after_change(came_from=before)
 
@@ -285,7 +286,7 @@ class HoleScene(Scene):
             return
         before = self.hole.position
         card = self.hole.draw()
-        self.motion.draw(card, self.layout)
+        self.motion.draw(card, self.hole, self.layout)
         self.context.sounds.play(Effect.DRAW)
         self._after_change(came_from=before)
 
@@ -451,14 +452,13 @@ class HoleScene(Scene):
 
     def picture(self) -> BoardPicture:
         """What the table shows now, leaving out the cards that are moving."""
-        moving = self.motion.moving_cards()
-        if self._drag is not None:
-            dragged = self.hole.exposed_card(self._drag.column)
-            if dragged is not None:
-                moving.add(dragged)
+        drag = self._drag
+        over = drag is not None and self.layout.hits_waste(drag.rect(self.layout).center)
         return hole_picture(
             self.hole,
-            moving,
+            self.motion.moving_cards(),
+            dragged=None if drag is None else (drag.column, over),
+            waste_step=self.motion.fan_step(self.hole, self.layout),
             title=self.title,
             message=self.message or self._default_message(),
             message_colour=self.message_colour,

@@ -28,9 +28,17 @@ def hole_picture(
     hint_button: bool,
     legal_highlight: bool,
     four_colour: bool,
+    dragged: tuple[int, bool] | None = None,
+    waste_step: float = 0.0,
 ) -> BoardPicture:
     """The picture of ``hole`` without the ``moving`` cards. ``card_button``:
-    the row has a Card button; ``hint_button``: hints may be asked for."""
+    the row has a Card button; ``hint_button``: hints may be asked for;
+    ``dragged``: the column whose card is being dragged, and whether it is
+    over the waste; ``waste_step``: the waste fan's step (0: the widest)."""
+    drop = None
+    if dragged is not None and hole.exposed_card(dragged[0]) is not None:
+        moving = {*moving, *hole.column_cards(dragged[0])[-1:]}
+        drop = (hole.is_legal(Move.play(dragged[0])), dragged[1])
     columns = []
     exposed = []
     for column in range(COLUMNS):
@@ -78,6 +86,8 @@ def hole_picture(
         hint_column=hint.column if hint is not None else None,
         hint_stock=hint is not None and hint.is_draw,
         four_colour=four_colour,
+        waste_step=waste_step,
+        drop=drop,
     )
 
 
