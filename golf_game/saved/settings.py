@@ -62,6 +62,10 @@ class Settings:
     """Spoken play: the game says the focused card, each move and the result."""
     voice_volume: int = 80
     """The voice's loudness in percent, apart from the effects."""
+    left_handed: bool = False
+    """The stock and the buttons on the other side (view/handed.py)."""
+    zen: bool = False
+    """No score, par or winnability during a hole; the result shows them."""
     """The operator's key bindings, key name to command (golf_game/keymap.py
     checks the names; a bad one is logged and the default kept)."""
 
@@ -167,4 +171,6 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "keys": _check_keys,
     "voice": _check_bool,
     "voice_volume": _check_int(range(0, 101)),
+    "left_handed": _check_bool,
+    "zen": _check_bool,
 }

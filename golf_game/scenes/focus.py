@@ -148,7 +148,8 @@ def hole_targets(hole: Hole, layout: Layout) -> list[Target[HoleName]]:
             rect = layout.card_rect(column, heights[column] - 1)
             targets.append(Target(column, rect, Key(Command.PLAY_COLUMN, column)))
     targets.append(Target(STOCK, layout.stock, Key(Command.DRAW), row=1))
-    for button, rect in layout.buttons.items():
+    # Left to right as shown (a left-handed row is mirrored).
+    for button, rect in sorted(layout.buttons.items(), key=lambda item: item[1].x):
         targets.append(Target(button, rect, Key(BUTTON_COMMANDS[button]), row=2))
     return targets
 

@@ -43,6 +43,7 @@ from ..saved.records import Assist
 from ..scene import Context, Rects, Scene
 from ..view import words
 from ..view.board import BoardPicture
+from ..view.handed import handed
 from ..view.hole_motion import HoleMotion
 from ..view.hole_painter import HolePainter, Sprite
 from ..view.hole_picture import hole_picture, outlook
@@ -54,7 +55,7 @@ from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
 from .narrator import HoleNarrator
-from .pause import PauseScene
+from .pause import pause_over_hole
 
 if TYPE_CHECKING:
     from ..engine.hint import Hint
@@ -111,7 +112,8 @@ class HoleScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.finish_animations()
-        self.layout = compute_layout(size, self.settings.card_size.large, self.button_row)
+        layout = compute_layout(size, self.settings.card_size.large, self.button_row)
+        self.layout = handed(layout, self.settings.left_handed)
         self._painter.forget()  # a new size: paint everything afresh
         if not self._dealt:
             self._dealt = True
@@ -247,17 +249,7 @@ class HoleScene(Scene):
             if act is not None:
                 self._command(act.command, act.column)
         elif command in (Command.PAUSE, Command.BACKSPACE):
-            menu = self.hooks.menu
-            # A kiosk's pause has no Quit: only an operator may close it.
-            app_quit = None if self.context.kiosk else self.context.quit
-            self.context.stack.push(
-                PauseScene(
-                    self.context,
-                    on_new=self.hooks.new,
-                    on_quit=menu or app_quit,
-                    quit_label="Menu" if menu is not None else "Quit",
-                )
-            )
+            self.context.stack.push(pause_over_hole(self.context, self.hooks.new, self.hooks.menu))
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
             self.say(words.sound(on), TEXT)
@@ -463,6 +455,7 @@ class HoleScene(Scene):
             message=self.message or self._default_message(),
             message_colour=self.message_colour,
             status=self._outlook(),
+            zen=self.settings.zen,
             par=self.analysis.par if self.analysis is not None else None,
             hint=self.hint.move if self.hint is not None else None,
             card_button=Button.CARD in self.button_row,

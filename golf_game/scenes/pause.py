@@ -86,3 +86,17 @@ class PauseScene(PanelScene):
             self.widgets.append(widget)
         self._named = named
         self.finish_panel()
+
+
+def pause_over_hole(
+    context: Context, on_new: Callable[[], None], menu: Callable[[], None] | None
+) -> PauseScene:
+    """The pause of a hole: Menu when the game has one, else Quit, and no
+    Quit in a kiosk (only an operator may close it)."""
+    app_quit = None if context.kiosk else context.quit
+    return PauseScene(
+        context,
+        on_new=on_new,
+        on_quit=menu or app_quit,
+        quit_label=QUIT if menu is None else "Menu",
+    )
