@@ -35,6 +35,8 @@ from .saved.storage import default_folder
 from .scene import Context, Rects, Scene, SceneStack
 from .scenes.out_of_order import OutOfOrderScene
 from .tasks import TaskRunner
+from .view.density import measured_px_per_mm
+from .view.layout import set_display_density
 from .view.notice import Notices
 from .view.sound import Sounds
 from .view.theme import Art
@@ -105,6 +107,7 @@ class App:
         self._fullscreen = fullscreen or kiosk
         self._kiosk_window = kiosk
         self.surface = self._open_window()
+        set_display_density(measured_px_per_mm())
         self.input = InputTranslator(self.surface.get_size(), clock, Keymap(settings.keys))
         self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
         self.stack = SceneStack(self.surface.get_size())

@@ -17,7 +17,6 @@ import functools
 import math
 import time
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import cast
 
 import pygame
@@ -40,6 +39,7 @@ from .actions import (
 )
 from .gamepad import GAMEPAD_EVENTS, Gamepads
 from .keymap import Keymap
+from .view.density import sdl_library
 
 
 @functools.cache
@@ -95,29 +95,21 @@ def _find_sdl_wait() -> WaitFunction | None:
     ``pygame.event.post`` from a worker thread wakes it; the timeout wakes it
     for the next deadline (kiosk idle timers, a message to hide), so no timer
     needs a polling loop. Called with NULL it leaves the event in the queue
-    for ``pygame.event.get``. Linux only (it finds
-    the library in /proc/self/maps); elsewhere the caller falls back to pygame.
-    Looked up at the first idle wait, not at import: ctypes and the lookup cost
-    about 5 ms that start-up would wait for.
+    for ``pygame.event.get``. Linux only (:func:`sdl_library`); elsewhere the
+    caller falls back to pygame.
     """
     import ctypes
 
-    try:
-        maps = Path("/proc/self/maps").read_text()
-    except OSError:
+    library = sdl_library()
+    if library is None:
         return None
-    for line in maps.splitlines():
-        path = line.rsplit(" ", 1)[-1]
-        if "/libSDL2-2" in path and ".so" in path:
-            try:
-                library = ctypes.CDLL(path)
-                function = library.SDL_WaitEventTimeout
-            except (OSError, AttributeError):
-                return None
-            function.argtypes = [ctypes.c_void_p, ctypes.c_int]
-            function.restype = ctypes.c_int
-            return cast(WaitFunction, function)
-    return None
+    try:
+        function = library.SDL_WaitEventTimeout
+    except AttributeError:
+        return None
+    function.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    function.restype = ctypes.c_int
+    return cast(WaitFunction, function)
 
 
 def monotonic() -> float:
