@@ -179,3 +179,19 @@ def test_an_arcade_start_button_starts_from_the_menu(tmp_path: Path) -> None:
     app.step(0)
     assert isinstance(app.stack.top, HoleScene)
     assert session.game is not None
+
+
+def test_the_ring_stays_on_a_button_whose_label_changes(app: App) -> None:
+    start_hole(app)
+    key_press(Command.PAUSE)
+    app.step(0)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    key_press(Command.DOWN)  # shows the ring on Resume
+    key_press(Command.DOWN)
+    app.step(0)
+    assert pause.focus == "Sound: off"
+    key_press(Command.CONFIRM)
+    app.step(0)
+    assert pause.focus == "Sound: on"  # the same button, its new label
+    app.context.focus.shown = False

@@ -173,11 +173,19 @@ class PanelScene(Scene):
     # --- scene interface ----------------------------------------------------------
 
     def refresh(self) -> None:
+        before = self._focused()
+        place = self._enabled_buttons().index(before) if before is not None else None
         self.widgets = []
         self.panel = None
         self.build(self.metrics)
+        buttons = self._enabled_buttons()
         if self.focus is not None and self._focused() is None:
-            self.focus = None
+            # Its label changed ("Sound: on" became "Sound: off"): keep the place.
+            self.focus = (
+                buttons[min(place, len(buttons) - 1)].label
+                if place is not None and buttons
+                else None
+            )
         if self.context.focus.shown:
             self._start_focus()
         self._dirty = True
@@ -195,7 +203,7 @@ class PanelScene(Scene):
         buttons = self._enabled_buttons()
         if buttons and self._focused() is None:
             self.focus = next((w for w in buttons if w.primary), buttons[0]).label
-            self.context.voice.say(words.spoken_label(self.focus))
+            self._speak_focus()
 
     def move_focus(self, command: Command) -> None:
         """Arrows go to the nearest button that way; Tab to the next in order.
@@ -208,7 +216,12 @@ class PanelScene(Scene):
             return
         index = step([w.rect for w in buttons], buttons.index(current), command)
         self.focus = buttons[index].label
-        self.context.voice.say(words.spoken_label(self.focus))
+        self._speak_focus()
+
+    def _speak_focus(self) -> None:
+        focused = self._focused()
+        if focused is not None:
+            self.context.voice.say(words.spoken_label(focused.label, focused.value))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.metrics = Metrics(size)
@@ -248,6 +261,8 @@ class PanelScene(Scene):
             elif command is Command.CONFIRM and focused is not None:
                 if focused.action is not None:
                     focused.action()
+                if self.context.stack.top is self:
+                    self._speak_focus()  # a setting's new value
             elif command is Command.CONFIRM:
                 self.confirm()
             elif command in FOCUS_KEYS:

@@ -174,6 +174,9 @@ SPOKEN_LABELS = (
     "Statistics", "Settings", "How to play", "Back", "Easy", "Medium", "Hard",
     "1 hole", "9 holes", "Next hole", "New round", "Score card", "Best line",
     "Play", "Back to the hole", "Cancel", "OK", "Clear", "Paste",
+    "Default mode", "Hints", "Show playable cards", "Reduced motion", "Card size",
+    "Four-colour deck", "High-contrast table", "Winnable deals only",
+    "Spoken play", "Voice volume", "Left-handed", "Zen mode", "On", "Off",
 )  # fmt: skip
 """Buttons the voice names (a button it has no clip for is just "button")."""
 
@@ -204,10 +207,12 @@ def spoken_card(card: Card) -> list[str]:
     return [f"rank{card.rank}", f"suit{card.suit.value}"]
 
 
-def spoken_label(label: str) -> list[str]:
-    """A button by its label ("Sound: on" is the Sound button)."""
-    name = label.split(":")[0]
-    return [f"label {name}"] if name in SPOKEN_LABELS else ["button"]
+def spoken_label(label: str, value: str = "") -> list[str]:
+    """A button by its label ("Sound: on" is the Sound button, "Spoken play
+    (V)" the Spoken play one), and its value when that is On or Off."""
+    name = label.split(":")[0].split(" (")[0]
+    clips = [f"label {name}"] if name in SPOKEN_LABELS else ["button"]
+    return clips + ([f"label {value}"] if value in ("On", "Off") else [])
 
 
 def spoken_par(score: int, par: int | None) -> list[str]:
