@@ -55,7 +55,7 @@ from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
 from .narrator import HoleNarrator
-from .pause import pause_over_hole
+from .pause import PauseScene
 
 if TYPE_CHECKING:
     from ..engine.hint import Hint
@@ -250,7 +250,7 @@ class HoleScene(Scene):
             if act is not None:
                 self._command(act.command, act.column)
         elif command in (Command.PAUSE, Command.BACKSPACE):
-            self.context.stack.push(pause_over_hole(self.context, self.hooks.new, self.hooks.menu))
+            self.context.stack.push(PauseScene.over_hole(self.context, self.hooks))
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
             self.say(words.sound(on), TEXT)
