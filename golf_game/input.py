@@ -219,6 +219,14 @@ class InputTranslator:
             return [Text(event.text)] if self.text_input and event.text else []
         if kind == pygame.KEYDOWN:
             self._modifier = event.key
+            typed = getattr(event, "unicode", "")
+            if (
+                self.text_input
+                and typed.isprintable()
+                and typed
+                and not event.mod & pygame.KMOD_CTRL
+            ):
+                return []  # a character being typed (its TEXTINPUT follows), not a command
             action = self.keymap.press(event.key, event.mod)
             return [action] if action else []
         if kind == pygame.KEYUP:

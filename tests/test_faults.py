@@ -387,7 +387,7 @@ def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
     app.step()
     assert isinstance(app.stack.top, MenuScene)
     # A visitor changes two settings on the Settings page, and the sound with M.
-    for label in ("Settings", "Four-colour deck", "High-contrast table"):
+    for label in ("Settings", "Four-colour deck", "High contrast"):
         scene = app.stack.top
         assert isinstance(scene, PanelScene)
         center = scene.button(label).rect.center

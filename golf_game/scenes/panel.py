@@ -105,10 +105,17 @@ def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) 
         surface.blit(tick, tick.get_rect(midright=(rect.right - m.button_h // 3, rect.centery)))
     pad = m.button_h // 3
     if widget.detail:
-        detail = art.text(widget.detail, max(10, round(px * 0.8)), ink)
-        if detail.get_width() > rect.w - 2 * pad:
-            scaled = max(9, round(px * 0.8) * (rect.w - 2 * pad) // detail.get_width())
-            detail = art.text(widget.detail, scaled, ink)
+        room = rect.w - 2 * pad
+        if widget.value:
+            # A setting: its state at the right end, its explanation under its name.
+            value = art.text(widget.value, px, ink, bold=True)
+            surface.blit(value, value.get_rect(midright=(rect.right - pad, rect.centery)))
+            room -= value.get_width() + pad
+        detail_px = max(10, round(px * 0.8))
+        detail = art.text(widget.detail, detail_px, ink)
+        while detail.get_width() > room and detail_px > 9:
+            detail_px -= 1
+            detail = art.text(widget.detail, detail_px, ink)
         block = label.get_height() + detail.get_height()
         top = rect.centery - block // 2
         surface.blit(label, (rect.x + pad, top))

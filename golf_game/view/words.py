@@ -12,7 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine import Card, Mode, Move, Outcome, Refusal, Step
+from ..engine import (
+    COLUMN_HEIGHT,
+    COLUMNS,
+    STOCK_SIZE,
+    TABLEAU_SIZE,
+    Card,
+    Mode,
+    Move,
+    Outcome,
+    Refusal,
+    Step,
+)
+from ..engine.round import SEED_MAX
 
 if TYPE_CHECKING:
     from ..play.game import Stake
@@ -164,6 +176,90 @@ def restart_question(stake: Stake) -> tuple[str, str]:
         f"Your {count(stake.moves, 'move')} on it are undone for good; this attempt counts "
         "as a loss, and a win after a restart counts as a win with help.",
     )
+
+
+# --- How to play (view/how_to_play.py draws these with example cards) --------------
+
+HOW_TO_PLAY_TITLE = "How to play"
+HELP_PAGE = "Page {page} of {pages}"
+
+HELP_AIM = (
+    "The aim",
+    (
+        f"{TABLEAU_SIZE} cards lie face up in {number_word(COLUMNS)} columns of "
+        f"{number_word(COLUMN_HEIGHT)}. One card starts the waste; {STOCK_SIZE} wait "
+        "face down in the stock.",
+        "Play the last card of any column onto the waste if it is one rank above or "
+        "below the waste's top card. Suits never matter.",
+        "When nothing fits, turn the stock's next card onto the waste. The stock "
+        "does not come round again.",
+        f"Clear all {TABLEAU_SIZE} cards to win. The hole ends when no move is left.",
+    ),
+)
+HELP_RUN_CAPTION = "A run on the waste: 7 8 7 6, each one rank from the last"
+HELP_FIT_CAPTION = "On a Queen: a Jack or a King fits, a 10 does not"
+
+HELP_MODES = (
+    "The three modes",
+    ("How Aces and Kings connect is all that differs.",),
+)
+HELP_MODE_CAPTIONS = {
+    Mode.EASY: "Easy: a King and an Ace connect both ways",
+    Mode.MEDIUM: "Medium: an Ace only on a 2, a King only on a Queen",
+    Mode.HARD: "Hard: as Medium, and nothing goes on a King",
+}
+
+HELP_CONTROLS = (
+    "Playing",
+    (
+        "Touch or mouse: tap a column's last card to play it, or drag it onto the "
+        "waste. Tap the stock to draw. A gold ring marks every card that fits.",
+        "Keys: 1 to 7 play that column, Space draws, U or Ctrl+Z undoes, Ctrl+Y redoes, "
+        "H asks for a hint, Esc pauses, N starts a new deal, M turns the sound on or "
+        "off, F11 fills the screen.",
+        "Undo as often as you like until the next hole starts.",
+    ),
+)
+
+HELP_SCORE = (
+    "Score, par and rounds",
+    (
+        "Score: one stroke per card left on the table; when you clear it, minus one "
+        "for every card still in the stock. Lower is better.",
+        "Par is the best score perfect play can reach on the deal: the solver works it "
+        "out while you play. Reaching par is the best this deal allows.",
+        '"Winnable" in the header means perfect play from here can still clear '
+        "every card; on other deals par says how close you can get.",
+        "A 9-hole round plays nine deals one after another and adds up their scores; "
+        "the score card shows each hole against its par.",
+    ),
+)
+
+
+# --- Settings: what each choice does, one line each (keyed by Settings field) -------
+
+SETTING_HELP = {
+    "mode": "The mode the menu starts with",
+    "hints": "Show the Hint button: the solver suggests a move and says why",
+    "legal_highlight": "A gold ring round every card that can be played now",
+    "sound": "Short sounds for plays, draws, refusals and the end of a hole",
+    "reduced_motion": "Cards appear in place instead of flying; no confetti",
+    "card_size": "Large: about a third more card on the table",
+    "four_colour": "Spades black, hearts red, diamonds blue, clubs green",
+    "high_contrast": "Darker table, black card edges, white words and HUD",
+    "winnable_only": "New deals are ones the solver has proved can be cleared",
+}
+NO_AUDIO_DEVICE = "no device"
+"""What Sound reads where there is no audio device to play on."""
+
+
+# --- The deal-number field -------------------------------------------------------------
+
+DEAL_NUMBER_RULE = f"A deal number is a whole number from 0 to {SEED_MAX}"
+DEAL_NUMBER_EMPTY = f"Type a deal number (0 to {SEED_MAX}), or paste a deal line"
+DEAL_NUMBER_HOW = "type or tap a number, or paste a deal line"
+DEAL_NUMBER_EXAMPLE = "e.g. 1234"
+NOTHING_TO_PASTE = "Nothing to paste: the clipboard is empty or not available"
 
 
 # --- spoken play: what the voice says, as clips strung together ---------------
