@@ -164,6 +164,7 @@ class OperatorScene(PanelScene):
         self.refresh()
 
     def change_pin(self) -> None:
+        self.armed = None
         self.context.stack.push(NewPinScene(self.context, self.desk.pin, self._pin_changed))
 
     def _pin_changed(self, text: str) -> None:
@@ -171,7 +172,9 @@ class OperatorScene(PanelScene):
         self.refresh()
 
     def export(self) -> None:
+        self.armed = None
         self.say(self.desk.export_audits())
+        self.refresh()
 
     def reset_audits(self) -> str:
         self.desk.audits.reset()

@@ -32,7 +32,7 @@ DELETE_LABELS = {True: "\u232b", False: "Del"}
 """The delete key's label with the suit font's glyphs, and without."""
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", DELETE, "0", OK)
 PROMPT = "Operator PIN"
-DEFAULT_WARNING = "The default PIN is in use: change it in the operator menu"
+DEFAULT_WARNING = "The default PIN is in use: change it"
 CLOSED_TITLE = "Operator exit closed: the PIN cannot be read"
 MAX_DIGITS = PIN_LENGTHS[-1]
 
@@ -111,6 +111,8 @@ class PinScene(PanelScene):
         self.panel = rects[0].unionall(rects[1:]).inflate(key // 2, key // 2)
         self.panel.top -= key // 2
         self.panel.h += key // 2
+        if self.note:
+            self.panel.h += self._note_px(key) * 2
 
     def back(self) -> None:
         """Esc does nothing here: only Cancel (or idle time) closes the pad."""
@@ -175,12 +177,16 @@ class PinScene(PanelScene):
             shown = art.text(f"{len(self.entered)} digits", max(12, key // 3), TEXT_DIM)
         surface.blit(shown, shown.get_rect(center=self.display.center))
         if self.note and self.panel is not None:
-            line = art.text(self.note, max(11, key // 5), WARN, bold=True)
-            if line.get_width() > surface.get_width() - 8:
-                line = pygame.transform.smoothscale_by(
-                    line, (surface.get_width() - 8) / line.get_width()
-                )
-            surface.blit(line, line.get_rect(midtop=(self.panel_centre_x, self.panel.bottom + 4)))
+            line = art.text(self.note, self._note_px(key), WARN, bold=True)
+            room = self.panel.w - key // 4
+            if line.get_width() > room:
+                line = pygame.transform.smoothscale_by(line, room / line.get_width())
+            bottom = self.panel.bottom - self._note_px(key) // 2
+            surface.blit(line, line.get_rect(midbottom=(self.panel_centre_x, bottom)))
+
+    @staticmethod
+    def _note_px(key: int) -> int:
+        return max(11, key // 5)
 
     @property
     def panel_centre_x(self) -> int:
