@@ -64,6 +64,9 @@ class KioskHooks:
         """When :meth:`tick` must next run without input (game clock)."""
         raise NotImplementedError
 
+    def crashed(self) -> None:
+        """The app recovered from a crash (the audits count it)."""
+
 
 def no_gpu() -> bool:
     """Whether SDL would end up with a software renderer: no DRI device."""
@@ -357,6 +360,11 @@ class App:
             except Exception as problem:
                 details.append(f"  (no details: {problem!r})")
         loop = self.guard.record(error, where, details)
+        if self.kiosk_mode is not None:
+            try:
+                self.kiosk_mode.crashed()
+            except Exception as problem:
+                log.error("the crash could not be counted: %r", problem)
         log.error("recovered from an error in %s: %r (crash #%d)", where, error, self.guard.count)
         self.input.reset()
         self._clear_stack()

@@ -89,7 +89,7 @@ class Audits:
 
     def count(self, event: Event, times: int = 1) -> None:
         if event is Event.CRASH_RECOVERED:
-            self.last_crash = self._now()
+            self.last_crash = self._stamp()
         self._add(event.value, times)
 
     def add_seconds(self, kind: Seconds, seconds: float) -> None:
@@ -111,14 +111,18 @@ class Audits:
         """The operator's reset: days and total start again; lifetime stays."""
         self.days = {}
         self.total = empty()
-        self.audits_reset = self._now()
+        self.audits_reset = self._stamp()
         self.save()
 
     def note_scores_reset(self) -> None:
-        self.scores_reset = self._now()
+        self.scores_reset = self._stamp()
         self.save()
 
-    def _now(self) -> str:
+    def now(self) -> datetime:
+        """The audits' clock (local time)."""
+        return self._clock()
+
+    def _stamp(self) -> str:
         return self._clock().isoformat(timespec="seconds")
 
     # --- on disk -------------------------------------------------------------------
