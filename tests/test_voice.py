@@ -98,3 +98,14 @@ def test_the_voice_is_silent_and_never_fails_without_clips(tmp_path: Path) -> No
     voice.say(["rank7", "suitH"])  # no clips there: nothing is played, nothing raised
     assert voice.said == ["rank7", "suitH"]
     assert not voice.known("rank7")
+
+
+def test_a_kiosk_turns_spoken_play_on_for_every_visitor() -> None:
+    from golf_game.saved.kiosk_config import KioskConfig
+
+    config, warnings = KioskConfig.from_dict({"voice": True})
+    assert warnings == [] and config.voice
+    assert config.visitor_settings(Settings()).voice
+    assert KioskConfig.from_dict(config.to_dict())[0] == config
+    bad, warnings = KioskConfig.from_dict({"voice": "yes"})
+    assert not bad.voice and len(warnings) == 1
