@@ -129,20 +129,30 @@ def test_step_goes_the_nearest_way_and_stays_at_the_edge() -> None:
 
 
 def walk_to(app: App, label: str, press: object, limit: int = 20) -> None:
-    """Move a panel's focus to the button ``label``: down, then up, in this
-    column, then in the one to the left and the one to the right."""
-    for side in (None, Command.LEFT, Command.RIGHT, Command.RIGHT):
-        if side is not None:
-            press(side)  # type: ignore[operator]
-            app.step(0)
-        for command in (Command.DOWN, Command.UP):
-            for _ in range(limit):
-                scene = app.stack.top
-                assert isinstance(scene, PanelScene)
-                if scene.focus == label:
-                    return
-                press(command)  # type: ignore[operator]
-                app.step(0)
+    """Move a panel's focus to the button ``label`` with the four directions
+    alone: up to the top, then down row by row, looking right at each row."""
+
+    def at() -> bool:
+        scene = app.stack.top
+        assert isinstance(scene, PanelScene)
+        return scene.focus == label
+
+    def go(command: Command) -> bool:
+        press(command)  # type: ignore[operator]
+        app.step(0)
+        return at()
+
+    if at() or go(Command.DOWN):  # the first press may only show the ring
+        return
+    for _ in range(limit):
+        if go(Command.UP):
+            return
+    for _ in range(limit):
+        if go(Command.RIGHT) or go(Command.RIGHT):
+            return
+        go(Command.LEFT)
+        if go(Command.LEFT) or go(Command.DOWN):
+            return
     raise AssertionError(f"the focus never reached {label!r}")
 
 
@@ -195,3 +205,30 @@ def test_the_ring_stays_on_a_button_whose_label_changes(app: App) -> None:
     app.step(0)
     assert pause.focus == "Sound: on"  # the same button, its new label
     app.context.focus.shown = False
+
+
+@pytest.mark.parametrize("press", [key_press, pad_press], ids=["keys", "controller"])
+def test_a_nine_hole_round_with_directions_and_confirm_alone(tmp_path: Path, press: object) -> None:
+    app, session, _ = open_menu(tmp_path)
+    walk_to(app, "9 holes", press)
+    press(Command.CONFIRM)  # type: ignore[operator]
+    walk_to(app, "Start", press)
+    press(Command.CONFIRM)  # type: ignore[operator]
+    app.step(0)
+    played: list[HoleScene] = []
+    for _ in range(200):
+        top = app.stack.top
+        game = session.game
+        assert game is not None
+        if game.round.is_complete and not isinstance(top, HoleScene):
+            break
+        if isinstance(top, HoleScene) and not top.hole.is_over:
+            play_hole_with(app, top, press)  # type: ignore[arg-type]
+            played.append(top)
+            settle(app)
+        else:
+            press(Command.CONFIRM)  # type: ignore[operator]  # the result's Next, the card's Next
+            app.step(0)
+            settle(app)
+    assert len(played) == 9
+    assert session.game is not None and session.game.round.is_complete
