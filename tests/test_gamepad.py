@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 import pygame
 import pytest
+from kiosk_helpers import IDLE, FakeClock, make_kiosk
 
 from golf_game.actions import Command, Key
 from golf_game.gamepad import AXIS_MAX, REPEAT_DELAY, REPEAT_EVERY
 from golf_game.input import InputTranslator
+from golf_game.scenes.hole import HoleScene
 
 SIZE = (800, 600)
 
@@ -115,3 +118,18 @@ def test_a_raw_joystick_hat_and_buttons() -> None:
         Key(Command.UNDO),
         Key(Command.PAUSE),
     ]
+
+
+def test_a_controller_keeps_a_kiosk_from_its_idle_reset(tmp_path: Path) -> None:
+    clock = FakeClock()
+    app, _ = make_kiosk(tmp_path, clock)
+    hole = app.stack.top
+    assert isinstance(hole, HoleScene)
+    clock.now += IDLE - 1
+    app.step(0, [pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)])  # only a controller touched
+    clock.now += IDLE - 1
+    app.step(0, [pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, down=False)])
+    assert app.stack.top is hole  # 2 x IDLE - 2 seconds on, still playing
+    clock.now += IDLE
+    app.step(0, [])
+    assert app.stack.top is not hole  # no input at all: the idle reset came
