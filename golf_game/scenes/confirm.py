@@ -14,7 +14,7 @@ from ..play.session import Session, Start
 from ..scene import Context
 from ..view import words
 from ..view.theme import TEXT, TEXT_DIM
-from .panel import Metrics, PanelScene, Widget, text_line
+from .panel import Metrics, PanelScene, Widget, text_line, wrap_words
 
 MAX_WIDTH_MM = 150
 CANCEL = "Cancel"
@@ -57,7 +57,7 @@ class ConfirmScene(PanelScene):
         title_h = round(m.title_px * 1.6)
         line_h = round(m.text_px * 1.6)
         cancel_h = round(m.button_h * 1.5)
-        lines = _wrap(self.context, self.detail, m, width)
+        lines = wrap_words(self.context.art.font(m.text_px), self.detail, width)
         total = title_h + len(lines) * line_h + 2 * m.gap + cancel_h + m.gap + m.button_h
         top = max(m.margin, (h - total) // 2)
         left = (w - width) // 2
@@ -74,18 +74,6 @@ class ConfirmScene(PanelScene):
             [cancel_h, m.button_h],
         )
         self.finish_panel()
-
-
-def _wrap(context: Context, text: str, m: Metrics, width: int) -> list[str]:
-    """``text`` in lines that fit ``width`` at the panel's type size."""
-    font = context.art.font(m.text_px)
-    lines: list[str] = []
-    for word in text.split():
-        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
 
 
 def ask(

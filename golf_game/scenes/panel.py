@@ -353,6 +353,18 @@ class PanelScene(Scene):
         return y - m.gap
 
 
+def wrap_words(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` in ``font`` (a word longer
+    than the width gets a line of its own)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 def text_line(
     text: str,
     rect: pygame.Rect,

@@ -370,3 +370,31 @@ def spoken_result(outcome: Outcome, stock_left: int, score: int, par: int | None
         noun = "card in the stock" if stock_left == 1 else "cards in the stock"
         clips += ["with", *spoken_number(stock_left), noun]
     return clips + spoken_par(score, par)
+
+
+STATISTICS_RULES = (
+    "How holes count: a hole is played from its first move. A hole left unfinished "
+    "(New, a new game, Restart deal) is abandoned: a loss that ends the streak, scored "
+    "by the cards left. A win after a hint, a warning or a restart is a win with help."
+)
+"""The counting rules, as the statistics screen states them (docs/STATISTICS.md)."""
+
+
+def best_round(
+    mode: Mode, total: int | None, best: int | None, best_par: int | None
+) -> tuple[str, bool]:
+    """The score card's line about the best round, and whether it is a
+    moment to celebrate. ``total`` is the round just completed and not yet
+    recorded (``None`` mid-round); ``best`` the best recorded before it."""
+    if best is None:
+        if total is None:
+            return "Best round so far: none yet - this could be it", False
+        return f"Your first {mode.title} round: {strokes(total)}, the round to beat", True
+    so_far = f"Best round so far: {strokes(best)}"
+    if best_par is not None:
+        so_far += f" (par {strokes(best_par)})"
+    if total is None or total > best:
+        return so_far, False
+    if total == best:
+        return f"Level with your best round: {strokes(best)}", True
+    return f"New best round! {strokes(total)}, {count(best - total, 'stroke')} better", True
