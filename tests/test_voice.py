@@ -109,3 +109,11 @@ def test_a_kiosk_turns_spoken_play_on_for_every_visitor() -> None:
     assert KioskConfig.from_dict(config.to_dict())[0] == config
     bad, warnings = KioskConfig.from_dict({"voice": "yes"})
     assert not bad.voice and len(warnings) == 1
+
+
+def test_every_setting_has_its_name_spoken() -> None:
+    from golf_game.scenes.settings import CHOICES
+
+    for label, *_ in CHOICES:
+        assert words.spoken_label(label) == [f"label {label}"], label
+    assert words.spoken_label("Hints", "On") == ["label Hints", "label On"]

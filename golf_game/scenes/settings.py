@@ -45,7 +45,7 @@ CHOICES: tuple[tuple[str, str, Callable[[Any], str], Callable[[Any], Any]], ...]
     ("Four-colour deck", "four_colour", _on_off, lambda on: not on),
     ("High contrast", "high_contrast", _on_off, lambda on: not on),
     ("Winnable deals only", "winnable_only", _on_off, lambda on: not on),
-    ("Spoken play (V)", "voice", _on_off, lambda on: not on),
+    ("Spoken play", "voice", _on_off, lambda on: not on),
     (
         "Voice volume",
         "voice_volume",

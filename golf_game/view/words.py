@@ -248,6 +248,10 @@ SETTING_HELP = {
     "four_colour": "Spades black, hearts red, diamonds blue, clubs green",
     "high_contrast": "Darker table, black card edges, white words and HUD",
     "winnable_only": "New deals are ones the solver has proved can be cleared",
+    "voice": "The game says the focused card, each move and the result (key V)",
+    "voice_volume": "How loud the spoken play is, apart from the sounds",
+    "left_handed": "The stock and the buttons on the other side",
+    "zen": "No score, par or winnability while you play; all shown at the end",
 }
 NO_AUDIO_DEVICE = "no device"
 """What Sound reads where there is no audio device to play on."""
@@ -313,7 +317,7 @@ SPOKEN_LABELS = (
     "1 hole", "9 holes", "Next hole", "New round", "Score card", "Best line",
     "Play", "Back to the hole", "Cancel", "OK", "Clear", "Paste",
     "Default mode", "Hints", "Show playable cards", "Reduced motion", "Card size",
-    "Four-colour deck", "High-contrast table", "Winnable deals only",
+    "Four-colour deck", "High contrast", "Winnable deals only",
     "Spoken play", "Voice volume", "Left-handed", "Zen mode", "On", "Off",
 )  # fmt: skip
 """Buttons the voice names (a button it has no clip for is just "button")."""
