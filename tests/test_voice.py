@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -9,7 +10,7 @@ import pytest
 from focus_helpers import key_press, play_hole_with
 from ui_helpers import make_app, start_hole
 
-from golf_game.actions import Command
+from golf_game.actions import Command, Key
 from golf_game.app import App
 from golf_game.assets import VOICE_DIR
 from golf_game.engine import Card, Outcome
@@ -77,6 +78,25 @@ def test_a_refused_move_and_undo_are_said(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + refused, mod=0))
     app.step(0)
     assert voice.said == ["refused"]
+
+
+def test_the_hint_and_an_undo_are_said(app: App) -> None:
+    voice = app.context.voice
+    scene = start_hole(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
+    deadline = time.monotonic() + 10
+    while scene.hint is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+        app.step()
+    hint = scene.hint
+    assert hint is not None
+    if hint.move.is_draw:
+        assert voice.said == ["hint draw"]
+    else:
+        assert voice.said[0] == "hint" and voice.said[-2] == f"n{hint.move.column + 1}"
+    scene.handle(Key(Command.DRAW))
+    scene.handle(Key(Command.UNDO))
+    assert voice.said == ["undone"]
 
 
 def test_v_toggles_spoken_play_and_says_so(tmp_path: Path) -> None:
