@@ -58,7 +58,6 @@ def test_hint_and_step_words() -> None:
 
 def test_number_words_and_the_help_counts_from_the_engine() -> None:
     from golf_game.engine import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, TABLEAU_SIZE
-    from golf_game.scenes.help import RULES
 
     assert [words.number_word(n) for n in (0, 5, 7, 9, 12)] == [
         "zero",
@@ -67,8 +66,8 @@ def test_number_words_and_the_help_counts_from_the_engine() -> None:
         "nine",
         "12",
     ]
-    assert RULES[0] == (
-        "35 cards lie face up in seven columns of five; one card starts the waste, "
+    assert words.HELP_AIM[1][0] == (
+        "35 cards lie face up in seven columns of five. One card starts the waste; "
         "16 wait face down in the stock."
     )
     assert (TABLEAU_SIZE, COLUMNS, COLUMN_HEIGHT, STOCK_SIZE) == (35, 7, 5, 16)
