@@ -20,7 +20,16 @@ import golf_game
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("engine", ("golf_game.engine",)),
-    ("base", ("golf_game", "golf_game.actions", "golf_game.assets", "golf_game.tasks")),
+    (
+        "base",
+        (
+            "golf_game",
+            "golf_game.actions",
+            "golf_game.assets",
+            "golf_game.bundled",
+            "golf_game.tasks",
+        ),
+    ),
     ("saved", ("golf_game.saved",)),
     ("play", ("golf_game.play",)),
     ("view", ("golf_game.view",)),
@@ -34,6 +43,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "golf_game.keymap",
             "golf_game.gamepad",
             "golf_game.guard",
+            "golf_game.desktop",
         ),
     ),
     ("kiosk", ("golf_game.kiosk",)),
