@@ -125,7 +125,7 @@ def test_the_same_hole_is_recorded_once_whatever_asks(tmp_path: Path) -> None:
     game = session.new_game(Start(Mode.EASY, 1, seed=3))
     game.hole.end()
     game.record_current()
-    again = Game(session, game.round, "", ident=game.ident)
+    again = Game(session, game.round, game.name, ident=game.ident)
     again.record_current()  # as after a power cut: the saved game still holds the hole
     assert session.storage.records.get(Mode.EASY, 1).played == 1
     assert Storage(tmp_path).records.has(game.record_key(1))

@@ -153,3 +153,15 @@ def test_a_new_game_over_the_saved_one_asks_first(tmp_path: Path, how: str) -> N
     assert session.saved is game.round and session.game is None
     top = app.stack.top
     assert top is not None and not isinstance(top, HoleScene)
+
+
+def test_a_hint_on_a_finished_round_hole_names_card_not_new(tmp_path: Path) -> None:
+    app, _session, game = start(tmp_path, holes=9)
+    game.hole.end()
+    scene = app.stack.top
+    while not isinstance(scene, HoleScene):
+        app.stack.pop()
+        scene = app.stack.top
+    key(pygame.K_h)
+    app.step(0)
+    assert "Card" in scene.message and "New" not in scene.message

@@ -449,4 +449,4 @@ def test_refusal_and_hint_lines_read_word_for_word(app: App) -> None:
     )
     key(pygame.K_h)
     wait_for_hint(app, scene)
-    assert scene.message == "Hint (column 3): It opens a run of 3"
+    assert scene.message == "Hint (column 3): it opens a run of 3"

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from ..engine import Deal, Hole, Mode, Round
+from ..saved.game_file import DealName
 from ..saved.records import NO_ASSISTS, Assist, Assists
 from ..saved.storage import Storage
 from ..tasks import TaskRunner
@@ -122,7 +123,7 @@ class Game:
         self,
         session: Host,
         round_: Round,
-        title: str,
+        name: DealName,
         pars: dict[int, int] | None = None,
         winnable: bool = False,
         *,
@@ -131,7 +132,8 @@ class Game:
     ) -> None:
         self.session = session
         self.round = round_
-        self.title = title
+        self.name = name
+        """Which deal it is (the header names it: view/words.py)."""
         self.winnable = winnable
         self.ident = ident or new_ident()
         self.pars: dict[int, int] = dict(pars or {})
@@ -209,11 +211,6 @@ class Game:
             )
             self.analysis = analysis
         return analysis
-
-    def hole_title(self) -> str:
-        if self.hole_count == 1:
-            return self.title
-        return f"{self.round.mode.title} - hole {self.round.hole_number} of {self.hole_count}"
 
     # --- screens ------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..engine import Round
 from ..tasks import TaskRunner
-from .game_file import game_to_dict
+from .game_file import DealName, game_to_dict
 from .records import Assists
 from .storage import Storage
 
@@ -32,10 +32,14 @@ class SaveQueue:
         self._pending: dict[str, Any] | str | None = None
 
     def save(
-        self, round_: Round, ident: str = "", assists: Mapping[int, Assists] | None = None
+        self,
+        round_: Round,
+        ident: str = "",
+        assists: Mapping[int, Assists] | None = None,
+        name: DealName | None = None,
     ) -> None:
         """Save the round on the worker: the frame loop only copies it to data."""
-        self._queue(game_to_dict(round_, ident, assists))
+        self._queue(game_to_dict(round_, ident, assists, name))
 
     def clear(self) -> None:
         """Forget the saved game, in order with the saves queued before."""

@@ -167,7 +167,7 @@ class DealEntryScene(PanelScene):
         except (GolfError, ValueError) as error:
             self.say(words.sentence(str(error)), WARN)
             return
-        typed = Start(self.mode, 1, deal=deal, title=f"{self.mode.title} - typed deal")
+        typed = Start(self.mode, 1, deal=deal)
         start_over_saved(self.context, self.session, typed)
 
     # --- layout -------------------------------------------------------------------------

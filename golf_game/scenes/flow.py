@@ -48,7 +48,7 @@ class Flow:
         scene = HoleScene(
             self.context,
             hole,
-            game.hole_title(),
+            words.hole_title(game.round.mode, game.name, game.round.hole_number, game.hole_count),
             deal_animation=self.animate and not hole.moves_made,
             hooks=hooks,
             analysis=game.hole_analysis(),

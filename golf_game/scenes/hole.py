@@ -50,7 +50,7 @@ from ..view.hole_picture import hole_picture, outlook
 from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
-from ..view.theme import HINT, TEXT, TEXT_DIM, WARN, Colour
+from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
 from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
@@ -285,18 +285,18 @@ class HoleScene(Scene):
 
     def _undo(self) -> None:
         if not self.hole.can_undo:
-            self.say("Nothing to undo", TEXT_DIM)
+            self.say(words.NOTHING_TO_UNDO, TEXT_DIM)
             return
         top = self.hole.waste_top
         step = self.hole.undo()
         if isinstance(step, Move):
             self.motion.undo(top, step, self.hole, self.layout)
         self._after_change(quiet=True)
-        self.say(f"Undone: {words.step_words(step)}", TEXT_DIM)
+        self.say(words.undone(step), TEXT_DIM)
 
     def _redo(self) -> None:
         if not self.hole.can_redo:
-            self.say("Nothing to redo", TEXT_DIM)
+            self.say(words.NOTHING_TO_REDO, TEXT_DIM)
             return
         before = self.hole.position
         step = self.hole.redo()
@@ -370,17 +370,17 @@ class HoleScene(Scene):
 
     def _ask_hint(self) -> None:
         if not self.settings.hints:
-            self.say("Hints are turned off in the settings", TEXT_DIM)
+            self.say(words.HINTS_OFF, TEXT_DIM)
             return
         if self.hole.is_over:
-            self.say("The hole is over: Undo to go back, or New for another deal", TEXT_DIM)
+            self.say(words.hole_over(Button.NEW in self.button_row), TEXT_DIM)
             return
         if self.hint_fn is None:
-            self.say("No hint is available", TEXT_DIM)
+            self.say(words.NO_HINT, TEXT_DIM)
             return
         if self._hint.ask(self.context, self.hint_fn, self.hole, self._hint_memory):
             self.hooks.assist(Assist.HINT)
-            self.say("Thinking...", HINT)
+            self.say(words.THINKING, HINT)
 
     def _poll_hint(self) -> None:
         answer = self._hint.answer(self.hole.position)
@@ -409,7 +409,12 @@ class HoleScene(Scene):
         if self._outcome.is_over:
             won = self._outcome is Outcome.WON
             self._announce = WIN_RESULT_DELAY if won else RESULT_DELAY
-        if self._outcome is Outcome.WON:
+        par = self.analysis.par if self.analysis is not None else None
+        if words.reached_par(self._outcome, self.hole.score, par):
+            # Par on a deal that cannot be cleared: the best there is, not a loss.
+            self.context.sounds.play(Effect.WIN)
+            self.say(words.headline(self._outcome, self.hole.score, par), GOLD)
+        elif self._outcome is Outcome.WON:
             self.context.sounds.play(Effect.WIN)
             self.motion.celebrate(self.layout)
         elif self._outcome is Outcome.STUCK:

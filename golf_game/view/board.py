@@ -291,30 +291,64 @@ def counter_positions(
     return places, x
 
 
-def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
+@dataclass(frozen=True)
+class _HudPlan:
+    """What the HUD paints where: the counters, the status, the title."""
+
+    counters: list[tuple[pygame.Surface, pygame.Surface]]
+    places: list[tuple[int, int]]
+    rows: tuple[int, int]
+    """The centre line of the counters and of the status and title."""
+    status: tuple[pygame.Surface, int] | None
+    title: tuple[pygame.Surface, pygame.Rect] | None
+
+
+TITLE_SCALES = (0.85, 0.75, 0.65, 0.55)
+"""The title's type against the HUD's: as large as fits beside the rest."""
+
+
+def _plan_hud(art: Art, layout: Layout, picture: BoardPicture) -> _HudPlan:
     px = layout.text_px
-    x = layout.hud.x
-    cy = layout.hud.centery
-    second = cy
+    cy = second = layout.hud.centery
     if layout.hud_rows == 2:
         cy = layout.hud.y + layout.hud.h // 4
         second = layout.hud.bottom - layout.hud.h // 4
     images = counter_images(art, px, picture.counters)
-    places, x = counter_positions(art, px, x, images)
-    for (label_img, value_img), (label_x, value_x) in zip(images, places, strict=True):
-        surface.blit(label_img, label_img.get_rect(midleft=(label_x, cy)))
-        surface.blit(value_img, value_img.get_rect(midleft=(value_x, cy)))
+    places, x = counter_positions(art, px, layout.hud.x, images)
     if layout.hud_rows == 2:
         x = layout.hud.x
+    status = None
     if picture.status is not None:
-        words, colour = picture.status
-        status = art.text(words, px, colour, bold=True)
-        surface.blit(status, status.get_rect(midleft=(x, second)))
-        x += status.get_width() + px * 2 // 3 * 2
-    title = art.text(picture.title, round(px * 0.85), TEXT_DIM)
-    title_rect = title.get_rect(midright=(layout.hud.right, second))
-    if title_rect.left > x:
-        surface.blit(title, title_rect)
+        text, colour = picture.status
+        status = (art.text(text, px, colour, bold=True), x)
+        x += status[0].get_width() + px * 2 // 3 * 2
+    title = None
+    for scale in TITLE_SCALES:
+        image = art.text(picture.title, round(px * scale), TEXT_DIM)
+        rect = image.get_rect(midright=(layout.hud.right, second))
+        if rect.left > x:
+            title = (image, rect)
+            break
+    return _HudPlan(images, places, (cy, second), status, title)
+
+
+def hud_title_rect(art: Art, layout: Layout, picture: BoardPicture) -> pygame.Rect | None:
+    """Where the HUD draws the deal's name (``None``: it does not fit)."""
+    title = _plan_hud(art, layout, picture).title
+    return None if title is None else title[1]
+
+
+def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
+    plan = _plan_hud(art, layout, picture)
+    cy, second = plan.rows
+    for (label_img, value_img), (label_x, value_x) in zip(plan.counters, plan.places, strict=True):
+        surface.blit(label_img, label_img.get_rect(midleft=(label_x, cy)))
+        surface.blit(value_img, value_img.get_rect(midleft=(value_x, cy)))
+    if plan.status is not None:
+        image, x = plan.status
+        surface.blit(image, image.get_rect(midleft=(x, second)))
+    if plan.title is not None:
+        surface.blit(*plan.title)
 
 
 def _paint_buttons(

@@ -11,7 +11,7 @@ from ..play.analysis import HoleAnalysis
 from . import words
 from .board import BoardPicture
 from .layout import Button
-from .theme import GOLD, WARN, Colour
+from .theme import GOLD, TEXT, WARN, Colour
 
 
 def hole_picture(
@@ -104,6 +104,9 @@ def outlook(analysis: HoleAnalysis, hole: Hole) -> tuple[str, Colour] | None:
         return "Winnable", GOLD
     if verdict is Verdict.UNWINNABLE:
         start = analysis.verdict(Position.start(hole.deal))
-        lost = start is Verdict.WINNABLE and hole.moves_made
-        return "No longer winnable" if lost else "Not winnable", WARN
+        if start is Verdict.WINNABLE and hole.moves_made:
+            return "No longer winnable", WARN
+        # A deal that cannot be cleared: its par is the target, not a verdict.
+        par = analysis.par
+        return (words.best_possible(par), TEXT) if par is not None and par > 0 else None
     return None

@@ -28,6 +28,7 @@ from ..engine.round import SEED_MAX
 
 if TYPE_CHECKING:
     from ..play.game import Stake
+    from ..saved.game_file import DealName
 
 GOLF_WORDS = {
     -4: "Condor",
@@ -77,8 +78,51 @@ def cards_left(n: int, where: str) -> str:
     return f"{count(n, 'card')} left {where}"
 
 
-def headline(outcome: Outcome) -> str:
+def headline(outcome: Outcome, score: int | None = None, par: int | None = None) -> str:
+    """The result's headline. A hole that ends at par is a success whatever
+    its outcome: on a deal that cannot be cleared, par is the best there is."""
+    if reached_par(outcome, score, par):
+        return AT_PAR
     return HEADLINES.get(outcome, OVER)
+
+
+AT_PAR = "Par! The best this deal allows"
+
+
+def reached_par(outcome: Outcome, score: int | None, par: int | None) -> bool:
+    """True for a hole that ended (not cleared) with the best score its deal allows."""
+    return (
+        outcome.is_over
+        and outcome is not Outcome.WON
+        and score is not None
+        and par is not None
+        and score <= par
+    )
+
+
+def best_possible(par: int) -> str:
+    """The target on a deal that cannot be cleared, in the header:
+    "Best possible: 3 cards left"."""
+    return f"Best possible: {count(par, 'card')} left"
+
+
+def deal_title(mode: Mode, name: DealName) -> str:
+    """A deal's name as the header shows it: "Medium - Deal #7",
+    "Easy - Winnable deal #31", "Hard - Daily 2026-12-01", "Easy - Typed deal"."""
+    if name.daily:
+        what = f"Daily {name.daily}"
+    elif name.seed is None:
+        what = "Typed deal"
+    else:
+        what = f"{'Winnable deal' if name.winnable else 'Deal'} #{name.seed}"
+    return f"{mode.title} - {what}"
+
+
+def hole_title(mode: Mode, name: DealName, number: int, hole_count: int) -> str:
+    """The header's name of a hole: "Medium - Deal #7", and in a round
+    "Medium - Daily 2026-12-01 - hole 2 of 9"."""
+    title = deal_title(mode, name)
+    return title if hole_count == 1 else f"{title} - hole {number} of {hole_count}"
 
 
 def golf_word(difference: int) -> str:
@@ -93,10 +137,11 @@ def against_par(score: int, par: int) -> str:
     score perfect play reaches, so no score goes under it here; the words
     under par are golf's own and kept with the rest of its table."""
     difference = score - par
-    word = golf_word(difference)
     if difference == 0:
-        return f"{word}: the best score this deal allows"
-    return f"{word}: {level(difference)}"
+        return f"{golf_word(difference)}: the best score this deal allows"
+    if difference not in GOLF_WORDS:
+        return sentence(level(difference))  # no name: "33 over par", not "+33: 33 over par"
+    return f"{golf_word(difference)}: {level(difference)}"
 
 
 def level(difference: int) -> str:
@@ -119,12 +164,32 @@ def refusal(reason: Refusal, card_label: Callable[[Card], str]) -> str:
 def hint(reason: str, column: int | None) -> str:
     """The hint line: where to play, and why."""
     where = "" if column is None else f" (column {column + 1})"
-    return f"Hint{where}: {sentence(reason)}"
+    return f"Hint{where}: {reason}"
 
 
 def mode_line(mode: Mode) -> str:
     """The hole's resting message: its mode and that mode's rule."""
     return f"{mode.title}: {mode.description}"
+
+
+NOTHING_TO_UNDO = "Nothing to undo"
+NOTHING_TO_REDO = "Nothing to redo"
+HINTS_OFF = "Hints are turned off in the settings"
+NO_HINT = "No hint is available"
+THINKING = "Thinking..."
+HINT_FAILED = "The hint could not be worked out"
+NO_MOVE_LEFT = "No move is left to suggest"
+
+
+def hole_over(new_button: bool) -> str:
+    """What a hint request on a finished hole gets: the way on from there,
+    by the button the hole really has (New alone, Card in a round)."""
+    onward = "New for another deal" if new_button else "Card for the score card and the next hole"
+    return f"The hole is over: Undo to go back, or {onward}"
+
+
+def undone(step: Step) -> str:
+    return f"Undone: {step_words(step)}"
 
 
 def step_words(step: Step) -> str:
@@ -176,6 +241,34 @@ def restart_question(stake: Stake) -> tuple[str, str]:
         f"Your {count(stake.moves, 'move')} on it are undone for good; this attempt counts "
         "as a loss, and a win after a restart counts as a win with help.",
     )
+
+
+STATISTICS_RULES = (
+    "How holes count: a hole is played from its first move. A hole left unfinished "
+    "(New, a new game, Restart deal) is abandoned: a loss that ends the streak, scored "
+    "by the cards left. A win after a hint, a warning or a restart is a win with help."
+)
+"""The counting rules, as the statistics screen states them (docs/STATISTICS.md)."""
+
+
+def best_round(
+    mode: Mode, total: int | None, best: int | None, best_par: int | None
+) -> tuple[str, bool]:
+    """The score card's line about the best round, and whether it is a
+    moment to celebrate. ``total`` is the round just completed and not yet
+    recorded (``None`` mid-round); ``best`` the best recorded before it."""
+    if best is None:
+        if total is None:
+            return "Best round so far: none yet - this could be it", False
+        return f"Your first {mode.title} round: {strokes(total)}, the round to beat", True
+    so_far = f"Best round so far: {strokes(best)}"
+    if best_par is not None:
+        so_far += f" (par {strokes(best_par)})"
+    if total is None or total > best:
+        return so_far, False
+    if total == best:
+        return f"Level with your best round: {strokes(best)}", True
+    return f"New best round! {strokes(total)}, {count(best - total, 'stroke')} better", True
 
 
 # --- How to play (view/how_to_play.py draws these with example cards) --------------
@@ -374,31 +467,3 @@ def spoken_result(outcome: Outcome, stock_left: int, score: int, par: int | None
         noun = "card in the stock" if stock_left == 1 else "cards in the stock"
         clips += ["with", *spoken_number(stock_left), noun]
     return clips + spoken_par(score, par)
-
-
-STATISTICS_RULES = (
-    "How holes count: a hole is played from its first move. A hole left unfinished "
-    "(New, a new game, Restart deal) is abandoned: a loss that ends the streak, scored "
-    "by the cards left. A win after a hint, a warning or a restart is a win with help."
-)
-"""The counting rules, as the statistics screen states them (docs/STATISTICS.md)."""
-
-
-def best_round(
-    mode: Mode, total: int | None, best: int | None, best_par: int | None
-) -> tuple[str, bool]:
-    """The score card's line about the best round, and whether it is a
-    moment to celebrate. ``total`` is the round just completed and not yet
-    recorded (``None`` mid-round); ``best`` the best recorded before it."""
-    if best is None:
-        if total is None:
-            return "Best round so far: none yet - this could be it", False
-        return f"Your first {mode.title} round: {strokes(total)}, the round to beat", True
-    so_far = f"Best round so far: {strokes(best)}"
-    if best_par is not None:
-        so_far += f" (par {strokes(best_par)})"
-    if total is None or total > best:
-        return so_far, False
-    if total == best:
-        return f"Level with your best round: {strokes(best)}", True
-    return f"New best round! {strokes(total)}, {count(best - total, 'stroke')} better", True
