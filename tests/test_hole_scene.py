@@ -232,8 +232,15 @@ def test_escape_pauses_and_resumes(app: App) -> None:
     key(pygame.K_ESCAPE)
     app.step()
     assert isinstance(app.stack.top, PauseScene)
-    key(pygame.K_SPACE)  # the hole under the overlay gets nothing
+    key(pygame.K_u)  # the hole under the overlay gets nothing
     key(pygame.K_ESCAPE)
+    app.step()
+    assert app.stack.top is scene
+    assert scene.hole.moves() == []
+    key(pygame.K_BACKSPACE)  # Backspace is Back too: the pause
+    app.step()
+    assert isinstance(app.stack.top, PauseScene)
+    key(pygame.K_SPACE)  # Space confirms on a panel: Resume
     app.step()
     assert app.stack.top is scene
     assert scene.hole.moves() == []

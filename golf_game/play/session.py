@@ -15,9 +15,11 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
-from ..engine import Deal, Mode, Round
+from ..engine import Deal, Mode, Outcome, Round
 from ..engine.round import SEED_MAX
+from ..saved.audits import Audits, Event, Seconds
 from ..saved.game_file import DealName, SavedGame
 from ..saved.save_queue import SaveQueue
 from ..saved.settings import Settings
@@ -74,8 +76,14 @@ class Session:
         kiosk: bool = False,
         persist: bool = True,
         rng: random.Random | None = None,
+        audits: Audits | None = None,
     ) -> None:
         self.storage = storage
+        self.audits = audits
+        """A kiosk's bookkeeping: holes started, finished, won, abandoned."""
+        self.modes: tuple[Mode, ...] = tuple(Mode)
+        """The modes a visitor may pick (a kiosk's operator may allow fewer)."""
+        self._hole_started: datetime | None = None
         self.tasks = tasks
         self.screens = screens
         self.kiosk = kiosk
@@ -108,6 +116,12 @@ class Session:
         if self.persist and not self.kiosk:
             self.storage.save_settings(settings)
             self._collect_messages()
+
+    def use_operator_settings(self, settings: Settings, modes: tuple[Mode, ...]) -> None:
+        """A kiosk operator changed their choices: they apply at once."""
+        self.operator_settings = settings
+        self.modes = modes
+        self._use(settings)
 
     def restore_operator_settings(self) -> None:
         """In a kiosk, undo what visitors changed (at the idle reset)."""
@@ -147,6 +161,8 @@ class Session:
         kept, self._saved = self._saved, None
         if kept is None or not self.persist:
             return
+        if not kept.round.hole.is_over:
+            self._count(Event.HOLE_ABANDONED)
         name = kept.name or DealName(kept.round.seed)
         Game(self, kept.round, name, ident=kept.ident, assists=dict(kept.assists)).abandon()
         self.clear_saved()
@@ -161,6 +177,7 @@ class Session:
         round_, pars, name = self._make_round(start)
         game = self._open(Game(self, round_, name, pars, winnable=self._winnable(start)))
         self._first_run = False
+        self._hole_begins()
         game.show()
         game.save()
         return game
@@ -198,6 +215,7 @@ class Session:
 
     def next_deal(self, game: Game) -> tuple[Deal | None, int | None]:
         """The next hole's deal (``None``: the round's own) and its par if known."""
+        self._hole_begins()
         if not game.winnable:
             return None, None
         found = self.supply.take(game.round.mode)
@@ -227,6 +245,7 @@ class Session:
         (a restart, a new game), under its own key (:meth:`Game.attempt_key`)."""
         if self.persist:
             hole = game.hole
+            self._hole_ends(hole.outcome)
             self.storage.record_hole(
                 game.round.mode,
                 game.hole_count,
@@ -245,6 +264,28 @@ class Session:
                 game.round.mode, game.round.total, game.par_total(), key=game.record_key()
             )
             self._collect_messages()
+
+    # --- audits ---------------------------------------------------------------------------
+
+    def _count(self, event: Event) -> None:
+        if self.audits is not None:
+            self.audits.count(event)
+
+    def _hole_begins(self) -> None:
+        if self.audits is not None:
+            self.audits.count(Event.HOLE_STARTED)
+            self._hole_started = self.audits.now()
+
+    def _hole_ends(self, outcome: Outcome) -> None:
+        if self.audits is None:
+            return
+        self.audits.count(Event.HOLE_FINISHED)
+        if outcome is Outcome.WON:
+            self.audits.count(Event.HOLE_WON)
+        if self._hole_started is not None:
+            seconds = (self.audits.now() - self._hole_started).total_seconds()
+            self.audits.add_seconds(Seconds.HOLES, seconds)
+            self._hole_started = None
 
     def _collect_messages(self) -> None:
         self.messages.extend(self.storage.take_messages())

@@ -43,6 +43,7 @@ from ..saved.records import Assist
 from ..scene import Context, Rects, Scene
 from ..view import words
 from ..view.board import BoardPicture
+from ..view.handed import handed
 from ..view.hole_motion import HoleMotion
 from ..view.hole_painter import HolePainter, Sprite
 from ..view.hole_picture import hole_picture, outlook
@@ -50,8 +51,10 @@ from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
 from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
+from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
+from .narrator import HoleNarrator
 from .pause import PauseScene
 
 if TYPE_CHECKING:
@@ -62,17 +65,6 @@ RESULT_DELAY = 0.7
 the table cleared (or stuck) before the panel covers it."""
 WIN_RESULT_DELAY = 1.3
 """A win waits longer: most of the confetti has fallen by then."""
-
-
-_BUTTON_COMMANDS = {
-    Button.UNDO: Command.UNDO,
-    Button.REDO: Command.REDO,
-    Button.HINT: Command.HINT,
-    Button.PAUSE: Command.PAUSE,
-    Button.NEW: Command.NEW,
-    Button.END: Command.END,
-    Button.CARD: Command.CARD,
-}
 
 
 class HoleScene(Scene):
@@ -88,8 +80,7 @@ class HoleScene(Scene):
         hint_fn: HintFn | None = engine_hint,
         deal_animation: bool = True,
         analysis: HoleAnalysis | None = None,
-        # The analysis belongs to its caller, who closes it: a game keeps one
-        # per hole across scenes (the hole, the replay, a continued game).
+        # Its caller closes the analysis: a game keeps one per hole across scenes.
         button_row: Sequence[Button] = HOLE_BUTTONS,
     ) -> None:
         self.context = context
@@ -115,12 +106,14 @@ class HoleScene(Scene):
         self._stale = True
         self._outcome = hole.outcome
         self._dealt = False
+        self.focus, self.narrator = HoleFocus(), HoleNarrator()
 
     # --- scene interface ------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
         self.finish_animations()
-        self.layout = compute_layout(size, self.settings.card_size.large, self.button_row)
+        layout = compute_layout(size, self.settings.card_size.large, self.button_row)
+        self.layout = handed(layout, self.settings.left_handed)
         self._painter.forget()  # a new size: paint everything afresh
         if not self._dealt:
             self._dealt = True
@@ -178,6 +171,7 @@ class HoleScene(Scene):
         if isinstance(action, (DragCancel, FocusLost)):
             self._cancel_drag()
         elif isinstance(action, Tap):
+            self.context.focus.shown = False
             self._tap(action.pos)
         elif isinstance(action, DragStart):
             self._drag_start(action.origin, action.pos)
@@ -185,6 +179,7 @@ class HoleScene(Scene):
             self._drag_end(action.pos)
         elif isinstance(action, Key):
             self._command(action.command, action.column)
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown)
 
     def update(self, dt: float) -> None:
         if self.context.sounds.tell_missing():  # once, in the message line
@@ -193,6 +188,7 @@ class HoleScene(Scene):
             self._stale = True
         self._poll_hint()
         self._poll_analysis()
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown)
         if self._announce is not None and not self.flights:
             self._announce -= dt
             if self._announce <= 0 or self.settings.reduced_motion:
@@ -206,7 +202,7 @@ class HoleScene(Scene):
             return
         button = self.layout.hit_button(pos)
         if button is not None:
-            self._command(_BUTTON_COMMANDS[button], None)
+            self._command(BUTTON_COMMANDS[button], None)
             return
         if self.hole.is_over:
             # The result was put away to look at the table: a tap brings it back.
@@ -250,7 +246,12 @@ class HoleScene(Scene):
         elif command is Command.CARD:
             if Button.CARD in self.button_row:
                 self.hooks.card()
-        elif command is Command.PAUSE:
+        elif command in FOCUS_KEYS or command is Command.CONFIRM:
+            self._stale = True
+            act = self.focus.press(command, self.context.focus, self.hole, self.layout, self.hint)
+            if act is not None:
+                self._command(act.command, act.column)
+        elif command in (Command.PAUSE, Command.BACKSPACE):
             self.context.stack.push(PauseScene.over_hole(self.context, self.hooks))
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
@@ -462,6 +463,7 @@ class HoleScene(Scene):
             message=self.message or self._default_message(),
             message_colour=self.message_colour,
             status=self._outlook(),
+            zen=self.settings.zen,
             par=self.analysis.par if self.analysis is not None else None,
             hint=self.hint.move if self.hint is not None else None,
             card_button=Button.CARD in self.button_row,
@@ -477,6 +479,8 @@ class HoleScene(Scene):
         card = None if self._drag is None else self.hole.exposed_card(self._drag.column)
         if self._drag is not None and card is not None:
             out.append(self._drag.sprite(card, art, layout, four))
+        if self.context.focus.shown:
+            out.extend(self.focus.sprites(art, self.hole, layout, self.hint))
         return out
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:

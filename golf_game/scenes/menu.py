@@ -106,7 +106,7 @@ class MenuScene(PanelScene):
                     chosen=mode is self.mode,
                 )
             ]
-            for mode in Mode
+            for mode in self.session.modes
         ]
         play.append(
             [

@@ -45,6 +45,15 @@ CHOICES: tuple[tuple[str, str, Callable[[Any], str], Callable[[Any], Any]], ...]
     ("Four-colour deck", "four_colour", _on_off, lambda on: not on),
     ("High contrast", "high_contrast", _on_off, lambda on: not on),
     ("Winnable deals only", "winnable_only", _on_off, lambda on: not on),
+    ("Spoken play", "voice", _on_off, lambda on: not on),
+    (
+        "Voice volume",
+        "voice_volume",
+        lambda level: f"{level}%",
+        lambda level: (level // 20 % 5 + 1) * 20,
+    ),
+    ("Left-handed", "left_handed", _on_off, lambda on: not on),
+    ("Zen mode", "zen", _on_off, lambda on: not on),
 )
 
 
@@ -62,6 +71,8 @@ class SettingsScene(PanelScene):
         for _label, field, _show, turn in CHOICES:
             if field == name:
                 value = turn(getattr(self.settings, field))
+                while field == "mode" and value not in self.session.modes:
+                    value = turn(value)  # a kiosk's operator may allow fewer modes
                 self.session.change_settings(dataclasses.replace(self.settings, **{field: value}))
                 for message in self.session.take_messages():
                     self.say(message.capitalize())

@@ -30,6 +30,7 @@ def hole_picture(
     four_colour: bool,
     dragged: tuple[int, bool] | None = None,
     waste_step: float = 0.0,
+    zen: bool = False,
 ) -> BoardPicture:
     """The picture of ``hole`` without the ``moving`` cards. ``card_button``:
     the row has a Card button; ``hint_button``: hints may be asked for;
@@ -65,6 +66,8 @@ def hole_picture(
         if hint_button:
             enabled.add(Button.HINT)
     par_counter = () if par is None else (("Par", words.strokes(par)),)
+    scores = () if zen else (("Score", words.strokes(hole.score)), *par_counter)
+    # Zen mode: no score, par or "winnable" while playing (the result shows them).
     return BoardPicture(
         columns=tuple(columns),
         exposed=tuple(exposed),
@@ -74,10 +77,9 @@ def hole_picture(
             ("Stock", str(hole.stock_left)),
             ("Tableau", str(hole.tableau_left)),
             ("Moves", str(hole.moves_made)),
-            ("Score", words.strokes(hole.score)),
-            *par_counter,
+            *scores,
         ),
-        status=status,
+        status=None if zen else status,
         title=title,
         message=message,
         message_colour=message_colour,

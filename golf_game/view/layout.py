@@ -5,7 +5,9 @@ small window to 4K, in landscape or portrait. Touch targets are sized in
 millimetres from an assumed pixel density: a screen's shorter side is taken to
 be at least 17 cm (true of any laptop from 13 inches and of desk and kiosk
 screens), and never denser than 96 dpi, so a 9 mm button is at least 9 mm on
-any real screen this runs on.
+any real screen this runs on. Where SDL reports the screen's real density
+(:mod:`golf_game.view.density`, set once by the app), a denser screen than
+assumed gets that density, so its targets are 9 mm too.
 """
 
 from __future__ import annotations
@@ -59,8 +61,18 @@ HOLE_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.NEW,
 ROUND_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.CARD, Button.END)
 
 
+_display_density: list[float] = []
+"""The display's measured pixels per mm, when known: one display per process."""
+
+
+def set_display_density(px_per_mm: float | None) -> None:
+    """What SDL says the screen holds (``None``: it cannot tell)."""
+    _display_density[:] = [] if px_per_mm is None else [px_per_mm]
+
+
 def px_per_mm(size: tuple[int, int]) -> float:
-    return max(MIN_PX_PER_MM, min(size) / MIN_SHORT_SIDE_MM)
+    """Pixels per mm to size targets by: never less than the screen really has."""
+    return max(MIN_PX_PER_MM, min(size) / MIN_SHORT_SIDE_MM, *_display_density)
 
 
 @dataclass(frozen=True)
