@@ -1,0 +1,375 @@
+"""The coach: the exact value of every position along a player's line, and
+the moves that lost something.
+
+A position's *value* is its par: the best score perfect play could still
+reach from it (minus the most stock cards left at a win, otherwise the
+fewest tableau cards left). Along a line the value never falls: the next
+position is reachable from the one before, so its best can only be worse or
+equal. A move whose position after is worth more than the one before is a
+*mistake*, costing the difference; the first move that takes a winnable
+position (value 0 or below) to a lost one is *the* mistake.
+
+Solving every position of a 60-move line one by one takes seconds, because
+proving how few cards a lost position can leave is an exhaustive search. The
+coach instead keeps, per position, a lower and an upper bound on its value
+and closes them with as few searches as it can:
+
+- the value never falls along the line, so a lower bound passes forward and
+  an upper bound passes back; two positions of equal value settle every
+  position between them;
+- a line a search found reaches its value from there, and so does the rest
+  of it from each later position where the player followed it;
+- a search is stopped the moment it meets a line reaching the position's
+  lower bound: nothing better is possible;
+- a position that might be won or lost asks first for the verdict only
+  (much cheaper than the fewest cards left); the solver's counting test
+  (:func:`win_ruled_out`) settles many "lost" for free.
+
+Positions are taken by bisection, so late (cheap) positions settle the
+early (dear) ones whenever their values agree. :meth:`Coach.step` runs the
+work a slice of expansions at a time, like :meth:`Solver.step`, so the game
+runs it on its worker with progress.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .deal import Deal
+from .hint import hint, remember
+from .hole import Move, Position, apply_move, board_outcome, moved_card, score
+from .rules import Rules
+from .solver import Solver, SolveResult, Verdict, win_ruled_out
+
+SLICE_NODES = 1_000
+"""Expansions between checks of the stopping rule and the budget."""
+NODE_BUDGET = 20_000_000
+"""Expansions before the coach gives up settling what is left (the values
+then stay ranges; mistakes are only claimed where the ranges prove them)."""
+REASON_BUDGET_MS = 20.0
+"""What the hint may spend wording the reason of one mistake."""
+
+
+def value_words(value: int) -> str:
+    """A position's value as a player reads it."""
+    if value < 0:
+        return f"won with {-value} stock card{'' if value == -1 else 's'} left"
+    if value == 0:
+        return "won with the stock empty"
+    return f"at best {value} card{'' if value == 1 else 's'} left"
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """What the coach knows about one position's value: ``low <= value <= high``."""
+
+    low: int
+    high: int
+
+    @property
+    def exact(self) -> int | None:
+        return self.low if self.low == self.high else None
+
+    @property
+    def winnable(self) -> bool | None:
+        if self.high <= 0:
+            return True
+        if self.low > 0:
+            return False
+        return None
+
+    def __str__(self) -> str:
+        exact = self.exact
+        if exact is not None:
+            return f"{exact:+d}" if exact else "0"
+        return f"{self.low:+d}..{self.high:+d}"
+
+
+@dataclass(frozen=True, slots=True)
+class Mistake:
+    """A move that made the position worse, and what to play instead.
+
+    ``better``: a move from the same position that keeps its value (the
+    first move of a line reaching it); ``reason`` the hint's words for it."""
+
+    number: int
+    played: Move
+    played_card: Card | None
+    cost: int
+    better: Move
+    better_card: Card | None
+    reason: str
+
+    def words(self) -> str:
+        """One sentence for the player."""
+        did = "you drew" if self.played.is_draw else f"you played the {_label(self.played_card)}"
+        if self.better.is_draw:
+            instead = "drawing was better"
+        else:
+            instead = f"the {_label(self.better_card)} was better"
+        return f"{did}; {instead}: {self.reason}"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveReview:
+    """One move of the line: its 1-based number, the values of the
+    positions before and after it, and the mistake it made, if any."""
+
+    number: int
+    move: Move
+    card: Card | None
+    before: Value
+    after: Value
+    mistake: Mistake | None
+
+    @property
+    def cost(self) -> int:
+        """What the move is proved to have cost (0 when it kept the value)."""
+        return max(0, self.after.low - self.before.high)
+
+
+@dataclass(frozen=True, slots=True)
+class CoachReport:
+    """The whole line reviewed.
+
+    ``values[i]`` is the value before move ``i + 1`` (``values[-1]``: after
+    the last move). ``first_losing_move``: the 1-based number of the move
+    that first turned a winnable position into a lost one (``len(moves) + 1``
+    for an End that did), 0 when no win was thrown away, ``None`` when the
+    deal was never winnable. ``ended``: the line ends with the player's End;
+    ``end_cost`` what ending there cost (tableau cards left against the
+    position's value). ``complete``: every value is exact."""
+
+    values: tuple[Value, ...]
+    moves: tuple[MoveReview, ...]
+    first_losing_move: int | None
+    ended: bool
+    end_cost: int
+    complete: bool
+    nodes: int
+
+    @property
+    def mistakes(self) -> tuple[MoveReview, ...]:
+        return tuple(review for review in self.moves if review.cost > 0)
+
+    @property
+    def strokes_lost(self) -> int:
+        """The score against the start's value (par), as far as proved."""
+        return sum(review.cost for review in self.moves) + self.end_cost
+
+
+@dataclass(frozen=True, slots=True)
+class CoachProgress:
+    """After a :meth:`Coach.step`: positions settled so far out of all, and
+    the report once the work is done."""
+
+    settled: int
+    total: int
+    report: CoachReport | None
+
+
+def _label(card: Card | None) -> str:
+    return card.label if card is not None else "card"
+
+
+class Coach:
+    """Reviews ``moves`` played from ``origin`` (the deal's start by
+    default, or where a practice attempt began), resumably.
+
+    ``start``: a solve from ``origin`` already made (the game's par solve);
+    it is used when ``complete``. ``ended``: the player ended the
+    hole after the last move. Raises :class:`IllegalMoveError` at once for a
+    move the engine refuses."""
+
+    def __init__(
+        self,
+        deal: Deal,
+        rules: Rules,
+        moves: Sequence[Move],
+        *,
+        origin: Position | None = None,
+        start: SolveResult | None = None,
+        ended: bool = False,
+        node_budget: int = NODE_BUDGET,
+    ) -> None:
+        self.deal = deal
+        self.rules = rules
+        self.moves = tuple(moves)
+        self.ended = ended
+        self.node_budget = node_budget
+        positions = [Position.start(deal) if origin is None else origin]
+        for move in self.moves:
+            positions.append(apply_move(deal, rules, positions[-1], move))
+        self.positions = tuple(positions)
+        count = len(positions)
+        # Trivial bounds: a win leaves at most the stock still to draw; drawing
+        # on to the end leaves the tableau as it is.
+        self._low = [-p.stock_left for p in positions]
+        self._high = [score(p) if p.tableau_left else -p.stock_left for p in positions]
+        # _lines[i]: a line from positions[i] reaching _high[i], when known.
+        self._lines: list[tuple[Move, ...] | None] = [None] * count
+        last = positions[-1]
+        if board_outcome(deal, rules, last).is_over:
+            self._low[-1] = self._high[-1] = score(last)
+            self._lines[-1] = ()
+        for index, position in enumerate(positions):
+            if win_ruled_out(deal, rules, position):
+                self._low[index] = max(self._low[index], 1)
+        if start is not None and start.complete and start.par is not None:
+            self._learn(0, start.par, start.line, exact=True)
+        self._propagate()
+        self._nodes = 0
+        self._limit = 0
+        self._report: CoachReport | None = None
+        self._work = self._run()
+
+    # --- public ------------------------------------------------------------
+
+    def step(self, node_budget: int) -> CoachProgress:
+        """Run up to ``node_budget`` more expansions; say how far it got."""
+        if self._report is None:
+            self._limit = self._nodes + max(1, node_budget)
+            try:
+                next(self._work)
+            except StopIteration:
+                self._report = self._make_report()
+        settled = sum(low == high for low, high in zip(self._low, self._high, strict=True))
+        return CoachProgress(settled, len(self.positions), self._report)
+
+    def run(self) -> CoachReport:
+        """Do all the work at once (tools and tests)."""
+        while True:
+            report = self.step(self.node_budget).report
+            if report is not None:
+                return report
+
+    # --- bounds --------------------------------------------------------------
+
+    def _learn(self, index: int, value: int, line: tuple[Move, ...], *, exact: bool) -> None:
+        """A line from ``positions[index]`` reaching ``value`` (``exact``: no
+        better exists). The player's moves that follow the line carry it on."""
+        while True:
+            if value < self._high[index]:
+                self._high[index] = value
+                self._lines[index] = line
+            elif self._lines[index] is None and value == self._high[index]:
+                self._lines[index] = line
+            if exact:
+                self._low[index] = max(self._low[index], value)
+            if index == len(self.moves) or not line or line[0] != self.moves[index]:
+                return
+            index += 1
+            line = line[1:]
+
+    def _propagate(self) -> None:
+        """Values never fall along the line: lower bounds pass forward,
+        upper bounds back."""
+        low, high = self._low, self._high
+        for index in range(1, len(low)):
+            low[index] = max(low[index], low[index - 1])
+        for index in range(len(high) - 2, -1, -1):
+            high[index] = min(high[index], high[index + 1])
+
+    def _open(self) -> list[int]:
+        return [i for i, (lo, hi) in enumerate(zip(self._low, self._high, strict=True)) if lo < hi]
+
+    # --- the work ------------------------------------------------------------
+
+    def _run(self) -> Generator[None, None, None]:
+        while open_ := self._open():
+            if self._nodes >= self.node_budget:
+                return
+            # The middle of the first run of open positions: bisection.
+            first = open_[0]
+            end = first
+            while end + 1 < len(self.positions) and self._low[end + 1] < self._high[end + 1]:
+                end += 1
+            yield from self._settle((first + end + 1) // 2 if end > first else first)
+            self._propagate()
+
+    def _settle(self, index: int) -> Generator[None, None, None]:
+        """Search from ``positions[index]`` until its bounds close (or the
+        search ends): the verdict alone while won and lost are both open."""
+        position = self.positions[index]
+        verdict_only = self._low[index] <= 0 < self._high[index]
+        solver = Solver(self.deal, self.rules, position, verdict_only=verdict_only)
+        spent = 0
+        while True:
+            if self._nodes >= self._limit:
+                yield
+            result = solver.step(SLICE_NODES)
+            self._nodes += result.nodes - spent
+            spent = result.nodes
+            if result.par is not None:
+                self._learn(index, result.par, result.line, exact=result.complete)
+            if result.verdict is Verdict.UNWINNABLE:
+                self._low[index] = max(self._low[index], 1)
+            if verdict_only and result.verdict is not Verdict.UNKNOWN:
+                return
+            if (
+                solver.finished
+                or self._low[index] >= self._high[index]
+                or self._nodes >= self.node_budget
+            ):
+                return
+
+    # --- the report ----------------------------------------------------------
+
+    def _make_report(self) -> CoachReport:
+        values = tuple(Value(lo, hi) for lo, hi in zip(self._low, self._high, strict=True))
+        reviews = []
+        first_losing: int | None = None if values[0].winnable is False else 0
+        for number, move in enumerate(self.moves, start=1):
+            before, after = values[number - 1], values[number]
+            mistake = None
+            if after.low > before.high:
+                mistake = self._mistake(number, move, after.low - before.high)
+                if first_losing == 0 and before.winnable and after.winnable is False:
+                    first_losing = number
+            position = self.positions[number - 1]
+            card = moved_card(self.deal, position, move)
+            reviews.append(MoveReview(number, move, card, before, after, mistake))
+        last = self.positions[-1]
+        end_cost = 0
+        if self.ended and not board_outcome(self.deal, self.rules, last).is_over:
+            end_cost = max(0, score(last) - values[-1].high)
+            if first_losing == 0 and values[-1].winnable:
+                first_losing = len(self.moves) + 1
+        if values[0].winnable is None and first_losing == 0:
+            first_losing = None
+        return CoachReport(
+            values,
+            tuple(reviews),
+            first_losing,
+            self.ended,
+            end_cost,
+            all(v.exact is not None for v in values),
+            self._nodes,
+        )
+
+    def _mistake(self, number: int, played: Move, cost: int) -> Mistake | None:
+        """The better move from before move ``number`` and the hint's reason."""
+        index = number - 1
+        position = self.positions[index]
+        line = self._lines[index]
+        if not line:
+            return None
+        value = self._high[index]
+        verdict = Verdict.WINNABLE if value <= 0 else Verdict.UNWINNABLE
+        # The value is proved (the mistake is), so this is a par line: the
+        # hint words its first move from it at once.
+        remember(self.deal, self.rules, SolveResult(verdict, value, line, 0, True), position)
+        suggestion = hint(self.deal, self.rules, position, time_budget_ms=REASON_BUDGET_MS)
+        better = line[0]
+        reason = suggestion.reason if suggestion is not None and suggestion.move == better else ""
+        return Mistake(
+            number,
+            played,
+            moved_card(self.deal, position, played),
+            cost,
+            better,
+            moved_card(self.deal, position, better),
+            reason,
+        )
