@@ -26,7 +26,7 @@ from golf_game.engine import (
     legal_moves,
     score,
 )
-from golf_game.engine.coach import Coach, CoachReport, Value, value_words
+from golf_game.engine.coach import Coach, CoachReport, Stage, Value, value_words
 from golf_game.engine.hint import forget, hint, remember
 from golf_game.engine.solver import solve
 
@@ -220,12 +220,17 @@ def test_stepping_in_slices_gives_the_same_report_with_growing_progress() -> Non
     moves = wandering_line(deal, mode.rules, origin, 1)
     whole = Coach(deal, mode.rules, moves, origin=origin).run()
     coach = Coach(deal, mode.rules, moves, origin=origin)
-    settled = []
-    while (progress := coach.step(50)).report is None:
+    settled, stages = [], []
+    while not ((progress := coach.step(50)).report and progress.report.done):
         settled.append(progress.settled)
+        stages.append(progress.stage)
         assert progress.total == len(moves) + 1
+        if progress.report is not None:
+            # Where the win was lost is known before the rest.
+            assert progress.report.first_losing_move == whole.first_losing_move
     assert len(settled) > 1
     assert settled == sorted(settled)
+    assert stages == sorted(stages, key=list(Stage).index)
     assert progress.report == whole
 
 

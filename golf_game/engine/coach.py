@@ -25,14 +25,21 @@ and closes them with as few searches as it can:
   (much cheaper than the fewest cards left); the solver's counting test
   (:func:`win_ruled_out`) settles many "lost" for free.
 
-Positions are taken by bisection, so late (cheap) positions settle the
-early (dear) ones whenever their values agree. :meth:`Coach.step` runs the
-work a slice of expansions at a time, like :meth:`Solver.step`, so the game
-runs it on its worker with progress.
+The work goes in three stages (:class:`Stage`), what a player wants first
+first: where the win was lost (verdicts only, fast), the values while a win
+was left, then the values once it was gone (the dear part). In each stage
+two searches run side by side, a slice each in turn: from the first
+position still open (right after a settled one, so where a mistake may be)
+and from the middle of the open run it starts (bisection: late positions are
+cheap, and one value found there may settle every position before it).
+:meth:`Coach.step` runs the work a slice at a time, like :meth:`Solver.step`,
+so the game runs it on its worker with progress, and hands over a report
+after each stage.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
@@ -140,7 +147,9 @@ class CoachReport:
     for an End that did), 0 when no win was thrown away, ``None`` when the
     deal was never winnable. ``ended``: the line ends with the player's End;
     ``end_cost`` what ending there cost (tableau cards left against the
-    position's value). ``complete``: every value is exact."""
+    position's value). ``complete``: every value is exact. ``done``: the
+    coach has finished (a report before that covers the stages done so far:
+    see :class:`Stage`)."""
 
     values: tuple[Value, ...]
     moves: tuple[MoveReview, ...]
@@ -149,6 +158,7 @@ class CoachReport:
     end_cost: int
     complete: bool
     nodes: int
+    done: bool
 
     @property
     def mistakes(self) -> tuple[MoveReview, ...]:
@@ -160,13 +170,25 @@ class CoachReport:
         return sum(review.cost for review in self.moves) + self.end_cost
 
 
+class Stage(enum.Enum):
+    """The coach's work, in the order it is done (what a player wants first):
+    where the win was lost (verdicts only), the values while a win was still
+    possible (strokes lost), then the values once it was gone."""
+
+    VERDICTS = "verdicts"
+    WON = "won"
+    LOST = "lost"
+
+
 @dataclass(frozen=True, slots=True)
 class CoachProgress:
-    """After a :meth:`Coach.step`: positions settled so far out of all, and
-    the report once the work is done."""
+    """After a :meth:`Coach.step`: positions settled so far out of all, the
+    stage being worked on, and the report of the stages finished so far
+    (``None`` before the first; ``report.done`` once all the work is)."""
 
     settled: int
     total: int
+    stage: Stage
     report: CoachReport | None
 
 
@@ -223,26 +245,32 @@ class Coach:
         self._nodes = 0
         self._limit = 0
         self._report: CoachReport | None = None
+        self._mistakes: dict[int, Mistake | None] = {}
+        self._stage = Stage.VERDICTS
+        self._done = False
         self._work = self._run()
 
     # --- public ------------------------------------------------------------
 
     def step(self, node_budget: int) -> CoachProgress:
         """Run up to ``node_budget`` more expansions; say how far it got."""
-        if self._report is None:
+        if not self._done:
             self._limit = self._nodes + max(1, node_budget)
             try:
                 next(self._work)
             except StopIteration:
-                self._report = self._make_report()
+                self._done = True
+                if self._report is None or not self._report.done:
+                    # Out of budget: what is proved so far is all there is.
+                    self._report = self._make_report(done=True)
         settled = sum(low == high for low, high in zip(self._low, self._high, strict=True))
-        return CoachProgress(settled, len(self.positions), self._report)
+        return CoachProgress(settled, len(self.positions), self._stage, self._report)
 
     def run(self) -> CoachReport:
         """Do all the work at once (tools and tests)."""
         while True:
             report = self.step(self.node_budget).report
-            if report is not None:
+            if report is not None and report.done:
                 return report
 
     # --- bounds --------------------------------------------------------------
@@ -272,52 +300,82 @@ class Coach:
         for index in range(len(high) - 2, -1, -1):
             high[index] = min(high[index], high[index + 1])
 
-    def _open(self) -> list[int]:
-        return [i for i, (lo, hi) in enumerate(zip(self._low, self._high, strict=True)) if lo < hi]
+    def _is_open(self, index: int) -> bool:
+        return self._low[index] < self._high[index]
 
     # --- the work ------------------------------------------------------------
 
-    def _run(self) -> Generator[None, None, None]:
-        while open_ := self._open():
-            if self._nodes >= self.node_budget:
-                return
-            # The middle of the first run of open positions: bisection.
-            first = open_[0]
-            end = first
-            while end + 1 < len(self.positions) and self._low[end + 1] < self._high[end + 1]:
-                end += 1
-            yield from self._settle((first + end + 1) // 2 if end > first else first)
-            self._propagate()
+    def _needs(self, stage: Stage, index: int) -> bool:
+        """Whether ``positions[index]`` is work for ``stage``."""
+        low, high = self._low[index], self._high[index]
+        if low >= high:
+            return False
+        if stage is Stage.VERDICTS:
+            return low <= 0 < high
+        if stage is Stage.WON:
+            return high <= 0
+        return low > 0
 
-    def _settle(self, index: int) -> Generator[None, None, None]:
-        """Search from ``positions[index]`` until its bounds close (or the
-        search ends): the verdict alone while won and lost are both open."""
-        position = self.positions[index]
-        verdict_only = self._low[index] <= 0 < self._high[index]
-        solver = Solver(self.deal, self.rules, position, verdict_only=verdict_only)
-        spent = 0
-        while True:
-            if self._nodes >= self._limit:
-                yield
-            result = solver.step(SLICE_NODES)
-            self._nodes += result.nodes - spent
-            spent = result.nodes
-            if result.par is not None:
-                self._learn(index, result.par, result.line, exact=result.complete)
-            if result.verdict is Verdict.UNWINNABLE:
-                self._low[index] = max(self._low[index], 1)
-            if verdict_only and result.verdict is not Verdict.UNKNOWN:
-                return
-            if (
-                solver.finished
-                or self._low[index] >= self._high[index]
-                or self._nodes >= self.node_budget
-            ):
-                return
+    def _candidates(self, stage: Stage) -> list[int]:
+        """Where to search next: the first position needing work (right
+        after a settled one: where a mistake may be) and the middle of the
+        run of such positions it starts (bisection: one value found there may
+        settle the whole run). Empty when the stage is done."""
+        count = len(self.positions)
+        first = next((i for i in range(count) if self._needs(stage, i)), None)
+        if first is None:
+            return []
+        end = first
+        while end + 1 < count and self._needs(stage, end + 1):
+            end += 1
+        middle = (first + end + 1) // 2
+        return [first] if middle == first else [first, middle]
+
+    def _run(self) -> Generator[None, None, None]:
+        """The stages in turn; in each, the candidates' searches side by
+        side, a slice each in turn, so whichever settles cheaper settles
+        first. A candidate's search is kept while it stays one."""
+        for stage in (Stage.VERDICTS, Stage.WON, Stage.LOST):
+            self._stage = stage
+            searches: dict[int, Solver] = {}
+            spent: dict[int, int] = {}
+            while candidates := self._candidates(stage):
+                for index in candidates:
+                    if index not in searches:
+                        searches[index] = Solver(
+                            self.deal,
+                            self.rules,
+                            self.positions[index],
+                            verdict_only=stage is Stage.VERDICTS,
+                        )
+                        spent[index] = 0
+                for index in candidates:
+                    if self._nodes >= self.node_budget:
+                        return
+                    if self._nodes >= self._limit:
+                        yield
+                    spent[index] = self._advance(index, searches[index], spent[index])
+                    self._propagate()
+                    if not self._needs(stage, index) or searches[index].finished:
+                        del searches[index]
+                        break
+                searches = {i: searches[i] for i in candidates if i in searches}
+            self._report = self._make_report(done=stage is Stage.LOST)
+
+    def _advance(self, index: int, solver: Solver, spent: int) -> int:
+        """One slice of the search from ``positions[index]``; learn from it.
+        Returns the search's expansions so far (``spent`` before)."""
+        result = solver.step(SLICE_NODES)
+        self._nodes += result.nodes - spent
+        if result.par is not None:
+            self._learn(index, result.par, result.line, exact=result.complete)
+        if result.verdict is Verdict.UNWINNABLE:
+            self._low[index] = max(self._low[index], 1)
+        return result.nodes
 
     # --- the report ----------------------------------------------------------
 
-    def _make_report(self) -> CoachReport:
+    def _make_report(self, *, done: bool) -> CoachReport:
         values = tuple(Value(lo, hi) for lo, hi in zip(self._low, self._high, strict=True))
         reviews = []
         first_losing: int | None = None if values[0].winnable is False else 0
@@ -325,7 +383,9 @@ class Coach:
             before, after = values[number - 1], values[number]
             mistake = None
             if after.low > before.high:
-                mistake = self._mistake(number, move, after.low - before.high)
+                if number not in self._mistakes:
+                    self._mistakes[number] = self._mistake(number, move, after.low - before.high)
+                mistake = self._mistakes[number]
                 if first_losing == 0 and before.winnable and after.winnable is False:
                     first_losing = number
             position = self.positions[number - 1]
@@ -347,6 +407,7 @@ class Coach:
             end_cost,
             all(v.exact is not None for v in values),
             self._nodes,
+            done,
         )
 
     def _mistake(self, number: int, played: Move, cost: int) -> Mistake | None:
