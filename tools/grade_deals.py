@@ -22,7 +22,8 @@ winnable: the deals winnable-only play serves), or ``--seeds A-B``.
 Prints, per mode, the narrow share's tertiles over the winnable deals (what
 the thresholds were fitted to), then per grade with the thresholds in
 grade.py: deals, and the share each policy won. ``--csv FILE`` also writes
-one row per deal and mode.
+one row per deal and mode, and ``--from FILE`` retabulates such a file with
+the thresholds in grade.py now (no replay).
 """
 
 from __future__ import annotations
@@ -162,14 +163,44 @@ def write_csv(path: Path, graded: Sequence[Graded]) -> None:
             )
 
 
+def read_csv(path: Path) -> list[Graded]:
+    """Deals graded by an earlier run (``--csv``), regraded with the
+    thresholds in grade.py now."""
+    graded = []
+    with path.open(newline="", encoding="utf-8") as file:
+        for row in csv.DictReader(file):
+            mode = Mode.from_str(row["mode"])
+            character = Character(
+                row["winnable"] == "True",
+                int(row["par"]),
+                0,
+                int(row["choices"]),
+                int(row["narrow"]),
+                int(row["first_moves"]),
+                int(row["first_moves_winning"]),
+            )
+            won = tuple(row[policy] == "1" for policy in POLICIES)
+            graded.append(Graded(int(row["seed"]), mode, character, character.grade(mode), won))
+    return graded
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = OneLineParser(prog="grade_deals.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=parse_seeds, help="deal seeds A-B (default: the table)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--csv", type=Path, help="also write one row per deal here")
+    parser.add_argument("--from", dest="source", type=Path, help="retabulate an earlier --csv")
     args = parser.parse_args(argv)
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
+    if args.source is not None:
+        try:
+            graded = read_csv(args.source)
+        except (OSError, KeyError, ValueError) as error:
+            parser.error(f"--from {args.source}: cannot read it ({error})")
+        for mode in Mode:
+            print("\n".join(report(mode, [g for g in graded if g.mode is mode])))
+        return 0
     if args.seeds is None:
         table = cached_seeds()
         tasks = [(entry.seed, mode) for mode in Mode for entry in table.get(mode, ())]

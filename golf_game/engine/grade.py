@@ -53,12 +53,14 @@ class Grade(enum.Enum):
 
 
 THRESHOLDS: dict[Mode, tuple[float, float]] = {
-    Mode.EASY: (0.30, 0.45),
-    Mode.MEDIUM: (0.30, 0.45),
-    Mode.HARD: (0.30, 0.45),
+    Mode.EASY: (0.11, 0.30),
+    Mode.MEDIUM: (0.37, 0.58),
+    Mode.HARD: (0.54, 0.68),
 }
 """Per mode, the narrow share from which a winnable deal is Tricky, then
-Fiendish (calibrated by tools/grade_deals.py; see docs/COACH.md)."""
+Fiendish: the tertiles over the 64 deals per mode of the winnable-deal
+table, so each grade holds about a third of them (tools/grade_deals.py;
+the win shares per grade are in docs/COACH.md)."""
 
 
 @dataclass(frozen=True, slots=True)
