@@ -21,7 +21,7 @@ winnable: the deals winnable-only play serves), or ``--seeds A-B``.
 
 Prints, per mode, the narrow share's tertiles over the winnable deals (what
 the thresholds were fitted to), then per grade with the thresholds in
-grade.py: deals, and the share each policy won. ``--csv FILE`` also writes
+grade.py: winnable deals, and the share each policy won. ``--csv FILE`` also writes
 one row per deal and mode, and ``--from FILE`` retabulates such a file with
 the thresholds in grade.py now (no replay).
 """
@@ -115,8 +115,12 @@ def report(mode: Mode, graded: Sequence[Graded]) -> list[str]:
         "| mode | grade | deals | " + " | ".join(f"{p} won" for p in POLICIES) + " |",
         "|---|---|---|" + "---|" * len(POLICIES),
     ]
+    if len(winnable) < len(graded):
+        lines.insert(
+            1, f"(the {len(graded) - len(winnable)} unwinnable deals, Fiendish by rule, left out)"
+        )
     for grade in Grade:
-        group = [g for g in graded if g.grade is grade]
+        group = [g for g in winnable if g.grade is grade]
         if not group:
             lines.append(f"| {mode.value} | {grade.title} | 0 |" + " - |" * len(POLICIES))
             continue
