@@ -8,7 +8,6 @@ import itertools
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,7 +26,8 @@ from golf_game.engine import (
     score,
 )
 from golf_game.engine.coach import Coach, CoachReport, Stage, Value, value_words
-from golf_game.engine.hint import forget, hint, remember
+from golf_game.engine.hint import hint
+from golf_game.engine.hint_memory import HintMemory
 from golf_game.engine.solver import solve
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,13 +47,6 @@ SMALL_ENDGAMES = [
     (Mode.HARD, 5),
     (Mode.HARD, 8),
 ]
-
-
-@pytest.fixture(autouse=True)
-def fresh_memory() -> Iterator[None]:
-    forget()
-    yield
-    forget()
 
 
 class BruteForce:
@@ -193,10 +186,11 @@ def test_the_brute_force_cases_cover_every_kind_of_line() -> None:
 
 
 def hint_line(deal: Deal, mode: Mode) -> list[Move]:
-    remember(deal, mode.rules, solve(deal, mode.rules))
+    memory = HintMemory()
+    memory.remember(deal, mode.rules, solve(deal, mode.rules))
     hole = Hole(deal, mode)
     while not hole.is_over:
-        suggestion = hint(deal, mode.rules, hole.position)
+        suggestion = hint(deal, mode.rules, hole.position, memory=memory)
         assert suggestion is not None
         hole.play(suggestion.move)
     return hole.moves()

@@ -11,8 +11,8 @@ import sys
 
 import pytest
 
-from golf_game.daily import daily_seed
 from golf_game.engine import Deal, Mode
+from golf_game.engine.daily import daily_seed
 from golf_game.engine.share import daily_share_line
 
 DAY = datetime.date(2026, 12, 1)
@@ -58,7 +58,7 @@ def test_the_line_names_no_card(mode: Mode) -> None:
 def test_the_same_date_and_mode_deal_the_same_cards_in_another_process() -> None:
     code = (
         "import datetime\n"
-        "from golf_game.daily import daily_seed\n"
+        "from golf_game.engine.daily import daily_seed\n"
         "from golf_game.engine import Deal, Mode\n"
         "print(Deal.from_seed(daily_seed(datetime.date(2026, 12, 1), Mode.MEDIUM)).to_line())\n"
     )

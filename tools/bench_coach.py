@@ -23,12 +23,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from autoplay import OneLineParser, greedy_move, percentile
-from cli_args import parse_seeds
+from autoplay import greedy_move, percentile
+from cli_args import OneLineParser, parse_seeds
 
 from golf_game.engine import Deal, Hole, Mode, Move
 from golf_game.engine.coach import Coach
-from golf_game.engine.hint import forget, hint, remember
+from golf_game.engine.hint import hint
+from golf_game.engine.hint_memory import HintMemory
 from golf_game.engine.solver import SolveResult, solve
 
 POLICIES = ("greedy", "random", "hint")
@@ -47,9 +48,9 @@ class Timed:
 
 
 def play_line(deal: Deal, mode: Mode, policy: str, seed: int, solved: SolveResult) -> list[Move]:
-    forget()
+    memory = HintMemory()
     if policy == "hint":
-        remember(deal, mode.rules, solved)
+        memory.remember(deal, mode.rules, solved)
     hole = Hole(deal, mode)
     rng = random.Random(seed)
     while not hole.is_over:
@@ -58,7 +59,7 @@ def play_line(deal: Deal, mode: Mode, policy: str, seed: int, solved: SolveResul
         elif policy == "random":
             move = rng.choice(hole.legal_moves())
         else:
-            suggestion = hint(deal, mode.rules, hole.position)
+            suggestion = hint(deal, mode.rules, hole.position, memory=memory)
             assert suggestion is not None
             move = suggestion.move
         hole.play(move)
@@ -72,7 +73,6 @@ def cpu_ms(since: float) -> float:
 def time_coach(
     deal: Deal, mode: Mode, moves: list[Move], solved: SolveResult, par_ms: float
 ) -> Timed:
-    forget()
     start = time.process_time()
     coach = Coach(deal, mode.rules, moves, start=solved)
     verdicts_ms = None

@@ -18,9 +18,8 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
 
-from cli_args import parse_mode
+from cli_args import EXIT_BAD_INPUT, OneLineParser, parse_mode
 
 from golf_game.engine import (
     Deal,
@@ -34,15 +33,7 @@ from golf_game.engine import (
 )
 from golf_game.engine.coach import Coach, CoachReport, value_words
 
-EXIT_BAD_INPUT = 2
 END_TOKEN = "END"
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """Argument errors as one line and exit 2, without the usage block."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
 def read_line(deal: Deal, args: argparse.Namespace) -> tuple[list[Move], bool]:

@@ -36,14 +36,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from autoplay import OneLineParser, greedy_move
-from cli_args import parse_seeds
+from autoplay import greedy_move
+from cli_args import OneLineParser, parse_seeds
 
 from golf_game.engine import Deal, Hole, Mode, Move, Outcome, apply_move, legal_moves
 from golf_game.engine.grade import Character, Grade, Grader
-from golf_game.engine.hint import forget, hint
+from golf_game.engine.hint import hint
 from golf_game.engine.solver import solve, win_ruled_out
-from golf_game.winnable import cached_seeds
+from golf_game.play.winnable import cached_seeds
 
 POLICIES = ("greedy", "careful", "glance", "think")
 THINK_MS = 10.0
@@ -78,7 +78,6 @@ def hint_move(hole: Hole, budget_ms: float) -> Move:
 
 
 def wins(deal: Deal, mode: Mode, policy: str) -> bool:
-    forget()
     hole = Hole(deal, mode)
     while not hole.is_over:
         if policy == "greedy":

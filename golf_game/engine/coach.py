@@ -45,7 +45,8 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .deal import Deal
-from .hint import hint, remember
+from .hint import hint
+from .hint_memory import HintMemory
 from .hole import Move, Position, apply_move, board_outcome, moved_card, score
 from .rules import Rules
 from .solver import Solver, SolveResult, Verdict, win_ruled_out
@@ -202,8 +203,9 @@ class Coach:
 
     ``start``: a solve from ``origin`` already made (the game's par solve);
     it is used when ``complete``. ``ended``: the player ended the
-    hole after the last move. Raises :class:`IllegalMoveError` at once for a
-    move the engine refuses."""
+    hole after the last move. ``memory``: the hole's hint memory, which
+    learns the proved lines the coach words its reasons from. Raises
+    :class:`IllegalMoveError` at once for a move the engine refuses."""
 
     def __init__(
         self,
@@ -215,12 +217,14 @@ class Coach:
         start: SolveResult | None = None,
         ended: bool = False,
         node_budget: int = NODE_BUDGET,
+        memory: HintMemory | None = None,
     ) -> None:
         self.deal = deal
         self.rules = rules
         self.moves = tuple(moves)
         self.ended = ended
         self.node_budget = node_budget
+        self.memory = HintMemory() if memory is None else memory
         positions = [Position.start(deal) if origin is None else origin]
         for move in self.moves:
             positions.append(apply_move(deal, rules, positions[-1], move))
@@ -421,8 +425,11 @@ class Coach:
         verdict = Verdict.WINNABLE if value <= 0 else Verdict.UNWINNABLE
         # The value is proved (the mistake is), so this is a par line: the
         # hint words its first move from it at once.
-        remember(self.deal, self.rules, SolveResult(verdict, value, line, 0, True), position)
-        suggestion = hint(self.deal, self.rules, position, time_budget_ms=REASON_BUDGET_MS)
+        proved = SolveResult(verdict, value, line, 0, True)
+        self.memory.remember(self.deal, self.rules, proved, position)
+        suggestion = hint(
+            self.deal, self.rules, position, time_budget_ms=REASON_BUDGET_MS, memory=self.memory
+        )
         better = line[0]
         reason = suggestion.reason if suggestion is not None and suggestion.move == better else ""
         return Mistake(
