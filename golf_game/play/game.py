@@ -9,9 +9,11 @@ protocols, so this module imports neither.
 
 from __future__ import annotations
 
+import secrets
 from typing import TYPE_CHECKING, Protocol
 
 from ..engine import Deal, Hole, Round
+from ..saved.records import NO_ASSISTS, Assist, Assists
 from ..saved.storage import Storage
 from ..tasks import TaskRunner
 from .analysis import HoleAnalysis
@@ -46,11 +48,11 @@ class Host(Protocol):
     storage: Storage
     """Where the records are (the score card shows the best round)."""
 
-    def save(self, round_: Round) -> None: ...
+    def save(self, game: Game) -> None: ...
 
     def clear_saved(self) -> None: ...
 
-    def keep_for_continue(self, round_: Round) -> None: ...
+    def keep_for_continue(self, game: Game) -> None: ...
 
     def next_deal(self, game: Game) -> tuple[Deal | None, int | None]: ...
 
@@ -63,8 +65,15 @@ class Host(Protocol):
     def to_menu(self) -> None: ...
 
 
+def new_ident() -> str:
+    """A new game's identity: its recordings are keyed by it (exactly once)."""
+    return secrets.token_hex(8)
+
+
 class Game:
-    """One round on screen: its holes, their analyses and their pars."""
+    """One round on screen: its holes, their analyses, their pars and the
+    assists each hole had. ``ident`` names this game in the records, so a
+    hole recorded before a power cut is not counted again after it."""
 
     def __init__(
         self,
@@ -73,14 +82,35 @@ class Game:
         title: str,
         pars: dict[int, int] | None = None,
         winnable: bool = False,
+        *,
+        ident: str = "",
+        assists: dict[int, Assists] | None = None,
     ) -> None:
         self.session = session
         self.round = round_
         self.title = title
         self.winnable = winnable
+        self.ident = ident or new_ident()
         self.pars: dict[int, int] = dict(pars or {})
+        self.assists: dict[int, Assists] = dict(assists or {})
         self.analysis: HoleAnalysis | None = None
         self.recorded: set[int] = set()
+
+    # --- assists ------------------------------------------------------------------
+
+    def assists_of(self, number: int | None = None) -> Assists:
+        """The help hole ``number`` (default the current) had so far."""
+        return self.assists.get(number or self.round.hole_number, NO_ASSISTS)
+
+    def count_assist(self, kind: Assist) -> None:
+        """The player had help of ``kind`` on the current hole (saved with it)."""
+        number = self.round.hole_number
+        self.assists[number] = self.assists_of(number).add(kind)
+        self.save()
+
+    def record_key(self, number: int | None = None) -> str:
+        """The key hole ``number``'s recording is counted once by; ``None``: the round's."""
+        return f"{self.ident}:{'round' if number is None else number}"
 
     # --- pars ---------------------------------------------------------------------
 
@@ -150,11 +180,11 @@ class Game:
         self.session.screens.show_card(self)
 
     def save(self) -> None:
-        self.session.save(self.round)
+        self.session.save(self)
 
     # --- leaving a hole -------------------------------------------------------------
 
-    def _record_current(self) -> None:
+    def record_current(self) -> None:
         """Record the current hole if it is over and not yet recorded."""
         number = self.round.hole_number
         if not self.hole.is_over or number in self.recorded:
@@ -173,7 +203,7 @@ class Game:
         self.show()
 
     def _advance(self) -> None:
-        self._record_current()
+        self.record_current()
         deal, par = self.session.next_deal(self)
         self.round.next_hole(deal)
         if par is not None:
@@ -186,7 +216,7 @@ class Game:
 
     def finish(self) -> None:
         """The round is over and the player leaves it: record, forget the save."""
-        self._record_current()
+        self.record_current()
         self.session.clear_saved()
 
     def leave(self) -> None:
@@ -199,7 +229,7 @@ class Game:
             else:
                 self._advance()
         if not self.round.is_complete and self.session.game is self:
-            self.session.keep_for_continue(self.round)
+            self.session.keep_for_continue(self)
         self.close()
 
     def close(self) -> None:

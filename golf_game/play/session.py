@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..engine import Deal, Mode, Round
 from ..engine.round import SEED_MAX
+from ..saved.game_file import SavedGame
 from ..saved.save_queue import SaveQueue
 from ..saved.settings import Settings
 from ..saved.storage import Storage
@@ -85,7 +86,7 @@ class Session:
         self.operator_settings = settings
         """A kiosk's settings as its operator saved them: what visitors' changes
         fall back to when it goes idle."""
-        self._saved: Round | None = storage.load_game() if persist else None
+        self._saved: SavedGame | None = storage.load_saved() if persist else None
         self._queue = SaveQueue(storage, tasks)
         self._apply = apply_settings
         """Puts settings to use (the app's context, sounds and art)."""
@@ -120,35 +121,30 @@ class Session:
     @property
     def saved(self) -> Round | None:
         """The unfinished game on disk, if any (offered as Continue)."""
-        return self._saved
+        return None if self._saved is None else self._saved.round
 
     def continue_game(self) -> Game | None:
-        saved = self._saved
-        if saved is None:
+        kept = self._saved
+        if kept is None:
             return None
         self._saved = None
+        saved = kept.round
         count = f"hole {saved.hole_number} of {saved.hole_count}"
         title = f"{saved.mode.title} - {count}" if saved.hole_count > 1 else saved.mode.title
-        game = self._open(Game(self, saved, title))
+        game = self._open(Game(self, saved, title, ident=kept.ident, assists=dict(kept.assists)))
         game.show()
         return game
 
-    def keep_for_continue(self, round_: Round) -> None:
-        self._saved = round_
+    def keep_for_continue(self, game: Game) -> None:
+        self._saved = SavedGame(game.round, game.ident, dict(game.assists))
 
     def _abandon_saved(self) -> None:
         """A new game replaces the saved one: record its finished hole first
         (the app was closed on a result screen), as docs/STORAGE.md asks."""
-        saved, self._saved = self._saved, None
-        if saved is None or not self.persist:
+        kept, self._saved = self._saved, None
+        if kept is None or not self.persist:
             return
-        if saved.hole.is_over:
-            self.storage.record_hole(
-                saved.mode, saved.hole_count, saved.hole.outcome, saved.hole.score, None
-            )
-            if saved.is_complete and saved.hole_count > 1:
-                self.storage.record_round(saved.mode, saved.total, None)
-            self._collect_messages()
+        Game(self, kept.round, "", ident=kept.ident, assists=dict(kept.assists)).record_current()
         self.clear_saved()
 
     # --- starting -----------------------------------------------------------------------
@@ -204,10 +200,10 @@ class Session:
 
     # --- saving and recording ------------------------------------------------------------
 
-    def save(self, round_: Round) -> None:
-        """Save the round on the worker: the frame loop only copies it to data."""
+    def save(self, game: Game) -> None:
+        """Save the game on the worker: the frame loop only copies it to data."""
         if self.persist:
-            self._queue.save(round_)
+            self._queue.save(game.round, game.ident, game.assists)
 
     def clear_saved(self) -> None:
         """Forget the saved game, in order with the saves queued before."""
@@ -222,13 +218,21 @@ class Session:
         if self.persist:
             hole = game.hole
             self.storage.record_hole(
-                game.round.mode, game.hole_count, hole.outcome, hole.score, game.par(number)
+                game.round.mode,
+                game.hole_count,
+                hole.outcome,
+                hole.score,
+                game.par(number),
+                assists=game.assists_of(number),
+                key=game.record_key(number),
             )
             self._collect_messages()
 
     def record_round(self, game: Game) -> None:
         if self.persist:
-            self.storage.record_round(game.round.mode, game.round.total, game.par_total())
+            self.storage.record_round(
+                game.round.mode, game.round.total, game.par_total(), key=game.record_key()
+            )
             self._collect_messages()
 
     def _collect_messages(self) -> None:

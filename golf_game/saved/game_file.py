@@ -1,17 +1,38 @@
 """An unfinished round as plain data, and back: each started hole's deal
 line and steps (docs/STORAGE.md). Reading replays the steps through the
-engine, so a damaged or edited file can never hold an illegal position."""
+engine, so a damaged or edited file can never hold an illegal position.
+Beside the round: the game's identity (what its recordings are keyed by, so
+each hole is counted once) and each hole's assists."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import ROUND_LENGTHS, Deal, Mode, Round, parse_steps, steps_to_str
+from .records import NO_ASSISTS, Assists
+
+IDENT = re.compile(r"[0-9a-f]{1,32}")
+"""A game's identity: hex digits (see :func:`golf_game.play.game.new_ident`)."""
 
 
-def game_to_dict(game: Round) -> dict[str, Any]:
-    """A round as plain data: each started hole's deal line and steps."""
-    return {
+@dataclass(frozen=True)
+class SavedGame:
+    """An unfinished round, its identity and the assists of its holes (by number)."""
+
+    round: Round
+    ident: str = ""
+    assists: Mapping[int, Assists] = field(default_factory=dict)
+
+
+def game_to_dict(
+    game: Round, ident: str = "", assists: Mapping[int, Assists] | None = None
+) -> dict[str, Any]:
+    """A round as plain data: each started hole's deal line, steps and assists."""
+    assists = assists or {}
+    data: dict[str, Any] = {
         "mode": game.mode.value,
         "hole_count": game.hole_count,
         "seed": game.seed,
@@ -21,10 +42,34 @@ def game_to_dict(game: Round) -> dict[str, Any]:
                 "deal": hole.deal.to_line(),
                 "steps": steps_to_str(hole.steps()),
                 "locked": hole.locked,
+                **_assists_entry(assists.get(number, NO_ASSISTS)),
             }
-            for hole in game.holes
+            for number, hole in enumerate(game.holes, start=1)
         ],
     }
+    if ident:
+        data["id"] = ident
+    return data
+
+
+def _assists_entry(assists: Assists) -> dict[str, Any]:
+    return {"assists": assists.to_dict()} if assists.any else {}
+
+
+def saved_game_from_dict(data: object) -> SavedGame:
+    """The round (as :func:`game_from_dict`), its identity and its holes'
+    assists; raises :class:`ValueError` if any of them is damaged."""
+    round_ = game_from_dict(data)
+    assert isinstance(data, dict)  # game_from_dict checked it
+    ident = data.get("id", "")
+    if not isinstance(ident, str) or (ident and not IDENT.fullmatch(ident)):
+        raise ValueError("id should be a few hex digits")
+    assists = {
+        number: Assists.from_dict(hole["assists"])
+        for number, hole in enumerate(data["holes"], start=1)
+        if "assists" in hole
+    }
+    return SavedGame(round_, ident, assists)
 
 
 def game_from_dict(data: object) -> Round:

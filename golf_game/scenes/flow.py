@@ -38,6 +38,7 @@ class Flow:
             new=game.new_deal,
             card=lambda: self.show_card(game),
             menu=game.session.to_menu,
+            assist=game.count_assist,
         )
         scene = HoleScene(
             self.context,

@@ -39,6 +39,7 @@ from ..engine import (
 )
 from ..engine.hint_memory import HintMemory
 from ..play.analysis import HoleAnalysis
+from ..saved.records import Assist
 from ..scene import Context, Rects, Scene
 from ..view import words
 from ..view.board import BoardPicture
@@ -386,6 +387,7 @@ class HoleScene(Scene):
             self.say("No hint is available", TEXT_DIM)
             return
         if self._hint.ask(self.context, self.hint_fn, self.hole, self._hint_memory):
+            self.hooks.assist(Assist.HINT)
             self.say("Thinking...", HINT)
 
     def _poll_hint(self) -> None:
