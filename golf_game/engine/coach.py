@@ -99,8 +99,9 @@ class Value:
 class Mistake:
     """A move that made the position worse, and what to play instead.
 
-    ``better``: a move from the same position that keeps its value (the
-    first move of a line reaching it); ``reason`` the hint's words for it."""
+    ``better``: a move from the same position that keeps its value, the
+    first of ``line``, a line from there reaching it; ``reason`` the hint's
+    words for it."""
 
     number: int
     played: Move
@@ -109,6 +110,7 @@ class Mistake:
     better: Move
     better_card: Card | None
     reason: str
+    line: tuple[Move, ...]
 
     def words(self) -> str:
         """One sentence for the player."""
@@ -164,6 +166,19 @@ class CoachReport:
     @property
     def mistakes(self) -> tuple[MoveReview, ...]:
         return tuple(review for review in self.moves if review.cost > 0)
+
+    @property
+    def first_mistake(self) -> MoveReview | None:
+        """Where the player's line left the best one, if it did."""
+        return next((review for review in self.moves if review.cost > 0), None)
+
+    @property
+    def losing_move(self) -> MoveReview | None:
+        """*The* mistake: the move that threw the win away, if one did."""
+        first = self.first_losing_move
+        if not first or first > len(self.moves):
+            return None
+        return self.moves[first - 1]
 
     @property
     def strokes_lost(self) -> int:
@@ -440,4 +455,5 @@ class Coach:
             better,
             moved_card(self.deal, position, better),
             reason,
+            line,
         )

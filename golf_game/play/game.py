@@ -9,6 +9,7 @@ protocols, so this module imports neither.
 
 from __future__ import annotations
 
+import datetime
 import secrets
 from typing import TYPE_CHECKING, Protocol
 
@@ -17,6 +18,7 @@ from ..saved.records import NO_ASSISTS, Assist, Assists
 from ..saved.storage import Storage
 from ..tasks import TaskRunner
 from .analysis import HoleAnalysis
+from .coaching import HoleCoaching
 
 if TYPE_CHECKING:
     from ..engine.solver import Verdict
@@ -94,6 +96,9 @@ class Game:
         self.pars: dict[int, int] = dict(pars or {})
         self.assists: dict[int, Assists] = dict(assists or {})
         self.analysis: HoleAnalysis | None = None
+        self.coaching: HoleCoaching | None = None
+        self.daily: datetime.date | None = None
+        """The day, for a daily deal started this run (its result can be shared)."""
         self.recorded: set[int] = set()
 
     # --- assists ------------------------------------------------------------------
@@ -156,11 +161,27 @@ class Game:
             self.par()  # keep the last hole's par before its analysis goes
             if analysis is not None:
                 analysis.close()
+            if self.coaching is not None:
+                self.coaching.close()
             analysis = HoleAnalysis(
                 self.session.tasks, hole.deal, hole.rules, self.pars.get(self.round.hole_number)
             )
             self.analysis = analysis
         return analysis
+
+    def hole_coaching(self) -> HoleCoaching:
+        """The coach's review of the finished hole's line, started if new
+        (or if the line changed since: undone and finished again)."""
+        coaching = self.coaching
+        if coaching is None or coaching.closed or not coaching.matches(self.hole):
+            if coaching is not None:
+                coaching.close()
+            analysis = self.hole_analysis()
+            coaching = HoleCoaching(
+                self.session.tasks, self.hole, analysis.par_answer, analysis.memory
+            )
+            self.coaching = coaching
+        return coaching
 
     def hole_title(self) -> str:
         if self.hole_count == 1:
@@ -236,5 +257,7 @@ class Game:
         """Stop the analysis; the session has no game on screen any more."""
         if self.analysis is not None:
             self.analysis.close()
+        if self.coaching is not None:
+            self.coaching.close()
         if self.session.game is self:
             self.session.game = None

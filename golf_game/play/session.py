@@ -11,6 +11,7 @@ move and each hole recorded once it can no longer be undone
 
 from __future__ import annotations
 
+import datetime
 import logging
 import random
 from collections.abc import Callable
@@ -43,6 +44,8 @@ class Start:
     deal: Deal | None = None
     title: str = ""
     daily: bool = False
+    date: datetime.date | None = None
+    """The day of a daily deal (its result can be shared)."""
 
     @classmethod
     def daily_deal(cls, mode: Mode, holes: int = 1) -> Start:
@@ -50,7 +53,8 @@ class Start:
         from ..engine.daily import daily_seed, today
 
         date = today()
-        return cls(mode, holes, seed=daily_seed(date, mode), title=f"Daily {date}", daily=True)
+        seed = daily_seed(date, mode)
+        return cls(mode, holes, seed=seed, title=f"Daily {date}", daily=True, date=date)
 
 
 class Session:
@@ -156,6 +160,7 @@ class Session:
         self._abandon_saved()
         round_, pars, title = self._make_round(start)
         game = self._open(Game(self, round_, title, pars, winnable=self._winnable(start)))
+        game.daily = start.date
         game.show()
         game.save()
         return game

@@ -122,3 +122,66 @@ def step_words(step: Step) -> str:
 
 def sound(on: bool) -> str:
     return "Sound on" if on else "Sound off"
+
+
+# --- the best line, the coach, practice, the daily share ----------------------------
+
+
+def best_line_title(start_move: int) -> str:
+    return "Best line" if start_move <= 1 else f"Best line from move {start_move}"
+
+
+def best_line_progress(move: int, last: int, score: int, done: bool) -> str:
+    if done:
+        return f"Best line played: score {strokes(score)}. Tap to go back."
+    return f"Best line: move {move} of {last}. Tap to skip to the end."
+
+
+def coach_progress(settled: int, total: int) -> str:
+    return f"Coach: {settled} of {total} positions checked"
+
+
+def coach_verdict(
+    first_losing_move: int | None, moves: int, strokes_lost: int, complete: bool
+) -> str:
+    """What the coach found, in one line (``first_losing_move`` as in
+    :class:`golf_game.engine.coach.CoachReport`)."""
+    if first_losing_move is None:
+        lost = f", {count(strokes_lost, 'card')} more than the best" if strokes_lost else ""
+        return f"This deal was never winnable{lost}."
+    if first_losing_move > moves:
+        return "Ending the hole threw the win away."
+    if first_losing_move:
+        return f"The win was lost at move {first_losing_move}."
+    if strokes_lost:
+        return f"Every move kept a win; {count(strokes_lost, 'stroke')} lost against par."
+    if complete:
+        return "No mistake: every move kept the best score."
+    return "No mistake found so far."
+
+
+def mistake_line(number: int, cost: int, what: str, losing: bool) -> str:
+    """One mistake: its move, its cost and ``what`` (the engine's sentence)."""
+    head = "The mistake" if losing else f"Move {number}"
+    if losing:
+        head += f" (move {number})"
+    return f"{head}, cost {strokes(cost, signed=False)}: {sentence(what)}"
+
+
+def retry_label(number: int | None) -> str:
+    """The practice button: from the chosen mistake's move, if there is one."""
+    return "Try again" if number is None else f"Try again from move {number}"
+
+
+def practice_title(number: int) -> str:
+    return f"Practice from move {number}"
+
+
+def practice_over(outcome: Outcome, score: int) -> str:
+    return (
+        f"Practice {headline(outcome).lower().rstrip('!')}: score {strokes(score)}. Esc to go back."
+    )
+
+
+def shared(copied: bool) -> str:
+    return "Copied to the clipboard." if copied else "No clipboard here: the result is above."
