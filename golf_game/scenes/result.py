@@ -253,25 +253,27 @@ class ResultScene(GamePanelScene):
         return min(mistakes, key=lambda n: abs(self._marks[n - 1].centerx - pos[0]))
 
     def _coach_words(self) -> list[tuple[str, Colour]]:
-        """The coach's lines under the strip: what it found, and the chosen mistake."""
+        """The coach's lines under the strip: what it found (or how far it
+        got), the chosen mistake, and the shared daily line once shared."""
         progress = self.coaching.progress
         report = self.coaching.report
+        out: list[tuple[str, Colour]] = []
         if report is None:
-            settled, total = (progress.settled, progress.total) if progress else (0, 1)
-            return [(words.coach_progress(settled, total), TEXT_DIM)]
-        moves = len(report.moves)
-        found = words.coach_verdict(
-            report.first_losing_move, moves, report.strokes_lost, report.complete
-        )
-        if not report.done and progress is not None:
-            found += "  " + words.coach_progress(progress.settled, progress.total)
-        out = [(found, TEXT)]
-        number = self._chosen_number()
-        review = report.moves[number - 1] if number is not None else None
-        if number is not None and review is not None and review.mistake is not None:
-            losing = number == report.first_losing_move
-            what = review.mistake.words()
-            out.append((words.mistake_line(number, review.cost, what, losing), WARN))
+            settled = progress.settled if progress is not None else 0
+            out.append((words.coach_progress(settled, len(self.coaching.moves) + 1), TEXT_DIM))
+        else:
+            found = words.coach_verdict(
+                report.first_losing_move, len(report.moves), report.strokes_lost, report.complete
+            )
+            if not report.done and progress is not None:
+                found += "  " + words.coach_progress(progress.settled, progress.total)
+            out.append((found, TEXT))
+            number = self._chosen_number()
+            review = report.moves[number - 1] if number is not None else None
+            if number is not None and review is not None and review.mistake is not None:
+                losing = number == report.first_losing_move
+                what = review.mistake.words()
+                out.append((words.mistake_line(number, review.cost, what, losing), WARN))
         if self.shared_text is not None:
             out.append((self.shared_text, GOLD))
         return out
@@ -308,9 +310,7 @@ def put_clipboard(text: str) -> bool:
     """Copy ``text`` where the platform has a clipboard (``pygame.scrap``);
     ``False`` when it has none (no display, a kiosk's framebuffer)."""
     try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
         pygame.scrap.put_text(text)
+        return pygame.scrap.has_text()
     except (pygame.error, AttributeError, NotImplementedError):
         return False
-    return True
