@@ -132,3 +132,16 @@ def test_the_daily_result_is_shared_on_screen_without_a_clipboard(tmp_path: Path
     assert result.shared_text.startswith(f"Golf daily {game.daily.isoformat()} Easy: ")
     assert result.shared_text in labels(result)
     app.shutdown()
+
+
+def test_the_assists_used_are_shown_beside_the_score(tmp_path: Path) -> None:
+    app, game, result = lost_hole(tmp_path)
+    report = wait_for_review(app, result)
+    tap(app, words.retry_label(report.first_losing_move))
+    practice = app.stack.top
+    assert isinstance(practice, PracticeScene)
+    practice.leave()
+    app.step(0)
+    assert any(label.endswith(words.assists_used(0, 0, 1)) for label in labels(result))
+    assert words.assists_used(2, 1, 2) == "(2 hints, 1 warning, 2 retries)"
+    app.shutdown()

@@ -55,6 +55,8 @@ class Settings:
     four_colour: bool = False
     high_contrast: bool = False
     winnable_only: bool = False
+    warn_before_losing: bool = False
+    """The assist that asks before a move that throws a winnable deal away."""
     kiosk_idle_seconds: int = 90
     kiosk_attract_seconds: int = 180
     kiosk_pin: str = DEFAULT_KIOSK_PIN
@@ -146,6 +148,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "four_colour": _check_bool,
     "high_contrast": _check_bool,
     "winnable_only": _check_bool,
+    "warn_before_losing": _check_bool,
     "kiosk_idle_seconds": _check_int(KIOSK_SECONDS),
     "kiosk_attract_seconds": _check_int(KIOSK_SECONDS),
     "kiosk_pin": _check_pin,

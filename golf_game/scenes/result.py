@@ -165,6 +165,13 @@ class ResultScene(GamePanelScene):
         score_words = f"Score {words.strokes(hole.score)}"
         if par is not None:
             score_words += f"   Par {words.strokes(par)}"
+        assists = self.game.assists_of()
+        if assists.any:
+            score_words += "   " + words.assists_used(
+                assists.count(Assist.HINT),
+                assists.count(Assist.WARNING),
+                assists.count(Assist.RETRY),
+            )
         lines.append(text_line(score_words, pygame.Rect(0, 0, width, score_h), 1.6, TEXT, True))
         if par is not None:
             word_colour = GOLD if hole.score <= par else TEXT

@@ -44,6 +44,7 @@ CHOICES: tuple[tuple[str, str, Callable[[Any], str], Callable[[Any], Any]], ...]
     ("Four-colour deck", "four_colour", _on_off, lambda on: not on),
     ("High-contrast table", "high_contrast", _on_off, lambda on: not on),
     ("Winnable deals only", "winnable_only", _on_off, lambda on: not on),
+    ("Warn before losing the win", "warn_before_losing", _on_off, lambda on: not on),
 )
 
 

@@ -185,3 +185,18 @@ def practice_over(outcome: Outcome, score: int) -> str:
 
 def shared(copied: bool) -> str:
     return "Copied to the clipboard." if copied else "No clipboard here: the result is above."
+
+
+WARN_QUESTION = "This loses the win. Play it anyway?"
+WARN_YES = "Play it anyway"
+WARN_NO = "Keep the win"
+
+
+def assists_used(hints: int, warnings: int, retries: int) -> str:
+    """Beside the score: the help a hole had, e.g. "(2 hints, 1 retry)"."""
+    parts = [count(hints, "hint")] if hints else []
+    if warnings:
+        parts.append(count(warnings, "warning"))
+    if retries:
+        parts.append(f"{retries} {'retry' if retries == 1 else 'retries'}")
+    return f"({', '.join(parts)})"
