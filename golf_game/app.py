@@ -274,14 +274,17 @@ class App:
         # A clock that jumps (backwards or by hours) must not run animations
         # backwards or skip them: one frame sees at most MAX_STEP.
         dt = min(max(dt, 0.0), MAX_STEP)
+        # Time passes first, for what was already moving; then the input, so
+        # an animation it starts is drawn from its first position in this
+        # frame, whatever time went by before (an idle wait, a frame's dt).
+        top = self.stack.top
+        if top is not None:
+            self._guarded(f"{type(top).__name__}.update", top.update, dt)
         for action in actions:
             if not self._guarded("handle", self.dispatch, action):
                 break  # the stack was rebuilt: the rest was meant for the old scenes
         if self.kiosk_mode is not None:
             self._guarded("kiosk timers", self.kiosk_mode.tick)
-        top = self.stack.top
-        if top is not None:
-            self._guarded(f"{type(top).__name__}.update", top.update, dt)
         if self.message_source is not None:
             for message in self._guarded_messages():
                 self.notify(message[:1].upper() + message[1:])

@@ -135,7 +135,7 @@ def test_the_daily_result_is_shared_on_screen_without_a_clipboard(tmp_path: Path
 
 
 def test_the_assists_used_are_shown_beside_the_score(tmp_path: Path) -> None:
-    app, game, result = lost_hole(tmp_path)
+    app, _game, result = lost_hole(tmp_path)
     report = wait_for_review(app, result)
     tap(app, words.retry_label(report.first_losing_move))
     practice = app.stack.top

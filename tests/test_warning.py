@@ -17,7 +17,7 @@ from golf_game.play.analysis import HoleAnalysis
 from golf_game.play.game import Game
 from golf_game.play.warning import throws_win
 from golf_game.saved.settings import Settings
-from golf_game.scenes.confirm import ConfirmScene
+from golf_game.scenes.confirm import CANCEL, ConfirmScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.tasks import TaskRunner
 from golf_game.view import words
@@ -83,7 +83,7 @@ def test_with_the_warning_on_the_losing_move_asks_and_can_be_kept(tmp_path: Path
     assert question.question == words.WARN_QUESTION
     assert game.hole.position == before
     assert game.assists_of().warning == 1
-    tap(app, words.WARN_NO)
+    tap(app, CANCEL)
     assert isinstance(app.stack.top, HoleScene)
     assert game.hole.position == before
     play_keys(app, [move])

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import datetime
 import secrets
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from ..engine import Deal, Hole, Round
+from ..engine import Deal, Hole, Mode, Round
 from ..saved.records import NO_ASSISTS, Assist, Assists
 from ..saved.storage import Storage
 from ..tasks import TaskRunner
@@ -58,13 +59,55 @@ class Host(Protocol):
 
     def next_deal(self, game: Game) -> tuple[Deal | None, int | None]: ...
 
-    def record_hole(self, game: Game, number: int) -> None: ...
+    def record_hole(self, game: Game, number: int, attempt: bool = False) -> None:
+        """Record the hole as it stands (abandoned if not over); ``attempt``:
+        under the key of the attempt being left."""
 
     def record_round(self, game: Game) -> None: ...
 
     def new_game_like(self, game: Game) -> None: ...
 
     def to_menu(self) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Stake:
+    """What abandoning a game would lose, for the question that asks first."""
+
+    mode: Mode
+    hole_number: int
+    hole_count: int
+    moves: int
+    """Moves made on the current hole."""
+    finished: int
+    """Holes of the round already finished."""
+    total: int
+    """The round's total over those holes."""
+
+
+def stake(round_: Round) -> Stake | None:
+    """What abandoning ``round_`` would lose, or ``None`` if nothing: no move
+    made yet, or a single hole already over (it is recorded as it is)."""
+    hole = round_.hole
+    started = hole_started(hole)
+    finished = len(round_.results())
+    if round_.hole_count == 1 and (hole.is_over or not started):
+        return None
+    if round_.hole_count > 1 and (round_.is_complete or not (started or finished)):
+        return None
+    return Stake(
+        round_.mode,
+        round_.hole_number,
+        round_.hole_count,
+        hole.moves_made,
+        finished,
+        round_.total,
+    )
+
+
+def hole_started(hole: Hole) -> bool:
+    """A hole counts as played from its first move (even one undone since)."""
+    return hole.moves_made > 0 or hole.can_redo or hole.is_over
 
 
 def new_ident() -> str:
@@ -116,6 +159,11 @@ class Game:
     def record_key(self, number: int | None = None) -> str:
         """The key hole ``number``'s recording is counted once by; ``None``: the round's."""
         return f"{self.ident}:{'round' if number is None else number}"
+
+    def attempt_key(self) -> str:
+        """The key of the current hole's attempt being abandoned: one per
+        attempt (each restart is a new one), apart from the hole's own."""
+        return f"{self.record_key(self.round.hole_number)}.{self.assists_of().retry}"
 
     # --- pars ---------------------------------------------------------------------
 
@@ -214,6 +262,24 @@ class Game:
         self.session.record_hole(self, number)
         if self.round.is_complete and self.hole_count > 1:
             self.session.record_round(self)
+
+    def abandon(self) -> None:
+        """The player throws the game away: a finished hole is recorded as it
+        is, a started one as abandoned (a loss, scored by the cards left)."""
+        if self.hole.is_over:
+            self.record_current()
+        elif hole_started(self.hole):
+            self.session.record_hole(self, self.round.hole_number, attempt=True)
+
+    def restart(self) -> None:
+        """The current hole dealt again from the start, as a new attempt: the
+        one abandoned is recorded, and the hole counts a retry."""
+        if self.hole.locked or not hole_started(self.hole):
+            return
+        self.session.record_hole(self, self.round.hole_number, attempt=True)
+        self.round.restart_hole()
+        self.count_assist(Assist.RETRY)
+        self.show()
 
     def next_hole(self) -> None:
         """Lock the finished hole, record it, and deal the next one."""

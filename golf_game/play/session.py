@@ -143,12 +143,13 @@ class Session:
         self._saved = SavedGame(game.round, game.ident, dict(game.assists))
 
     def _abandon_saved(self) -> None:
-        """A new game replaces the saved one: record its finished hole first
-        (the app was closed on a result screen), as docs/STORAGE.md asks."""
+        """A new game replaces the saved one: record its hole first, as it
+        ended (the app was closed on a result screen) or as abandoned if it
+        was started (docs/STATISTICS.md)."""
         kept, self._saved = self._saved, None
         if kept is None or not self.persist:
             return
-        Game(self, kept.round, "", ident=kept.ident, assists=dict(kept.assists)).record_current()
+        Game(self, kept.round, "", ident=kept.ident, assists=dict(kept.assists)).abandon()
         self.clear_saved()
 
     # --- starting -----------------------------------------------------------------------
@@ -219,7 +220,10 @@ class Session:
         """Write the queued save now (at exit)."""
         self._queue.flush()
 
-    def record_hole(self, game: Game, number: int) -> None:
+    def record_hole(self, game: Game, number: int, attempt: bool = False) -> None:
+        """Record hole ``number`` of ``game`` as it stands: as it ended, or as
+        abandoned if it is not over. ``attempt``: an attempt the player left
+        (a restart, a new game), under its own key (:meth:`Game.attempt_key`)."""
         if self.persist:
             hole = game.hole
             self.storage.record_hole(
@@ -229,7 +233,8 @@ class Session:
                 hole.score,
                 game.par(number),
                 assists=game.assists_of(number),
-                key=game.record_key(number),
+                abandoned=not hole.is_over,
+                key=game.attempt_key() if attempt else game.record_key(number),
             )
             self._collect_messages()
 

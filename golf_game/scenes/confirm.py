@@ -1,5 +1,7 @@
-"""A question over the scene below with two answers: go ahead, or not; and
-the one the warning assist asks before a move that throws the win away."""
+"""The question asked before something the player cannot take back: it
+names what would be lost, with a large Cancel (Esc and Enter cancel too)
+and the action itself smaller beside it. One scene for every such question:
+a new deal over a started one, a new game over the saved one, a restart."""
 
 from __future__ import annotations
 
@@ -7,70 +9,106 @@ from collections.abc import Callable
 
 import pygame
 
-from ..engine import Hole, Move
-from ..play.analysis import HoleAnalysis
-from ..play.warning import throws_win
-from ..saved.records import Assist
+from ..play.game import stake
+from ..play.session import Session, Start
 from ..scene import Context
 from ..view import words
-from ..view.theme import TEXT
+from ..view.theme import TEXT, TEXT_DIM
 from .panel import Metrics, PanelScene, Widget, text_line
 
-MAX_WIDTH_MM = 120
+MAX_WIDTH_MM = 150
+CANCEL = "Cancel"
 
 
 class ConfirmScene(PanelScene):
-    """``question`` with ``yes`` (runs ``on_yes`` after closing) and ``no``
-    (just closes, as Esc does)."""
+    """``question`` (e.g. "Abandon hole 2 of 9?") and ``detail`` over the
+    scene below; ``go`` (labelled ``go_label``) runs only once the player
+    chose it, after this overlay has left the stack."""
 
     overlay = True
+    veil = 170
+    panel_alpha = 252
 
     def __init__(
-        self, context: Context, question: str, yes: str, no: str, on_yes: Callable[[], None]
+        self,
+        context: Context,
+        question: str,
+        detail: str,
+        go_label: str,
+        go: Callable[[], None],
     ) -> None:
-        super().__init__(context)
         self.question = question
-        self.yes_label = yes
-        self.no_label = no
-        self.on_yes = on_yes
+        self.detail = detail
+        self.go_label = go_label
+        self.go = go
+        super().__init__(context)
+
+    def _go(self) -> None:
+        self.context.stack.pop()
+        self.go()
 
     def confirm(self) -> None:
-        """Enter: the safe answer."""
+        """Enter keeps what the player has: the safe answer."""
         self.back()
-
-    def yes(self) -> None:
-        self.context.stack.pop()
-        self.on_yes()
 
     def build(self, m: Metrics) -> None:
         w, h = m.size
         width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
-        line_h = round(m.text_px * 2.2)
+        title_h = round(m.title_px * 1.6)
+        line_h = round(m.text_px * 1.6)
+        cancel_h = round(m.button_h * 1.5)
+        lines = _wrap(self.context, self.detail, m, width)
+        total = title_h + len(lines) * line_h + 2 * m.gap + cancel_h + m.gap + m.button_h
+        top = max(m.margin, (h - total) // 2)
         left = (w - width) // 2
-        top = (h - line_h - 2 * m.gap - m.button_h) // 2
-        question = text_line(self.question, pygame.Rect(left, top, width, line_h), 1.3, TEXT, True)
-        self.widgets.append(question)
-        row = [Widget(self.no_label, self.back, primary=True), Widget(self.yes_label, self.yes)]
-        self.place_rows([row], pygame.Rect(left, top + line_h + m.gap, width, 0))
+        self.widgets.append(
+            text_line(self.question, pygame.Rect(left, top, width, title_h), 1.5, TEXT, True)
+        )
+        y = top + title_h
+        for line in lines:
+            self.widgets.append(text_line(line, pygame.Rect(left, y, width, line_h), 1.0, TEXT_DIM))
+            y += line_h
+        self.place_rows(
+            [[Widget(CANCEL, self.back, primary=True)], [Widget(self.go_label, self._go)]],
+            pygame.Rect(left, y + 2 * m.gap, width, 0),
+            [cancel_h, m.button_h],
+        )
         self.finish_panel()
 
 
-def warn_before_losing(
+def _wrap(context: Context, text: str, m: Metrics, width: int) -> list[str]:
+    """``text`` in lines that fit ``width`` at the panel's type size."""
+    font = context.art.font(m.text_px)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def ask(
     context: Context,
-    analysis: HoleAnalysis | None,
-    hole: Hole,
-    move: Move,
-    count: Callable[[Assist], None],
-    play_anyway: Callable[[], None],
-) -> bool:
-    """With the warning assist on, ask before ``move`` if it throws the win
-    away (counted as an assist; Yes calls ``play_anyway``). Whether it asked."""
-    if not context.settings.warn_before_losing or analysis is None:
-        return False
-    if not throws_win(analysis, hole, move):
-        return False
-    count(Assist.WARNING)
-    context.stack.push(
-        ConfirmScene(context, words.WARN_QUESTION, words.WARN_YES, words.WARN_NO, play_anyway)
-    )
-    return True
+    question: tuple[str, str] | None,
+    go_label: str,
+    go: Callable[[], None],
+) -> None:
+    """Ask ``question`` (its words and detail) before ``go``; with nothing
+    to lose (``None``) go at once."""
+    if question is None:
+        go()
+        return
+    context.stack.push(ConfirmScene(context, *question, go_label, go))
+
+
+def start_over_saved(context: Context, session: Session, start: Start) -> None:
+    """Start ``start``; first ask if it would end the saved game behind Continue."""
+    saved = session.saved
+    at_stake = None if saved is None else stake(saved)
+    question = None if at_stake is None else words.replace_saved_question(at_stake)
+
+    def begin() -> None:
+        session.new_game(start)
+
+    ask(context, question, "New game", begin)

@@ -12,6 +12,7 @@ from ..engine.round import SEED_MAX
 from ..play.session import Session, Start
 from ..scene import Context
 from ..view.theme import BUTTON_TEXT, TEXT_DIM, WARN
+from .confirm import start_over_saved
 from .panel import Metrics, PanelScene, Widget, text_line
 
 MAX_TEXT = 400
@@ -119,7 +120,7 @@ class DealEntryScene(PanelScene):
             if seed > SEED_MAX:
                 self.say(f"A deal number goes from 0 to {SEED_MAX}", WARN)
                 return
-            self.session.new_game(Start(self.mode, self.holes, seed=seed))
+            start_over_saved(self.context, self.session, Start(self.mode, self.holes, seed=seed))
             return
         try:
             deal = Deal.from_line(text)
@@ -127,9 +128,8 @@ class DealEntryScene(PanelScene):
             message = str(error)
             self.say(message[:1].upper() + message[1:], WARN)
             return
-        self.session.new_game(
-            Start(self.mode, 1, deal=deal, title=f"{self.mode.title} - typed deal")
-        )
+        typed = Start(self.mode, 1, deal=deal, title=f"{self.mode.title} - typed deal")
+        start_over_saved(self.context, self.session, typed)
 
     # --- layout -------------------------------------------------------------------------
 

@@ -50,10 +50,10 @@ from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
 from ..view.theme import HINT, TEXT, TEXT_DIM, WARN, Colour
-from .confirm import warn_before_losing
 from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
 from .pause import PauseScene
+from .warn import warn_before_losing
 
 if TYPE_CHECKING:
     from ..engine.hint import Hint
@@ -249,17 +249,7 @@ class HoleScene(Scene):
             if Button.CARD in self.button_row:
                 self.hooks.card()
         elif command is Command.PAUSE:
-            menu = self.hooks.menu
-            # A kiosk's pause has no Quit: only an operator may close it.
-            app_quit = None if self.context.kiosk else self.context.quit
-            self.context.stack.push(
-                PauseScene(
-                    self.context,
-                    on_new=self.hooks.new,
-                    on_quit=menu or app_quit,
-                    quit_label="Menu" if menu is not None else "Quit",
-                )
-            )
+            self.context.stack.push(PauseScene.over_hole(self.context, self.hooks))
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
             self.say(words.sound(on), TEXT)

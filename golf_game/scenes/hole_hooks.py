@@ -31,6 +31,10 @@ class HoleHooks:
     """Back to the menu; the pause overlay then offers Menu instead of Quit."""
     assist: Callable[[Assist], None] = _ignore
     """The player had help of a kind on this hole (a hint asked for): counted."""
+    restart: Callable[[], None] | None = None
+    """Restart deal: the same deal from the start, a new attempt (pause offers it)."""
+    new_label: str = "New deal"
+    """What New starts, as the pause overlay names it ("New round" in a round)."""
 
 
 def lone_hole_hooks() -> HoleHooks:

@@ -223,6 +223,36 @@ def _paint_waste(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
             surface.blit(art.shape("tint", rect.size, (20, 40, 30), 34, layout.card_w * 0.08), rect)
 
 
+WIDEST_COUNTER = "+88"
+"""The widest value of a header counter: a score of two digits and its sign
+(a hole has at most 35 table cards, 16 stock cards and 51 moves)."""
+
+
+def counter_images(
+    art: Art, px: int, counters: tuple[tuple[str, str], ...]
+) -> list[tuple[pygame.Surface, pygame.Surface]]:
+    """Each header counter's label and value, drawn."""
+    return [
+        (art.text(label, round(px * 0.8), TEXT_DIM), art.text(value, px, TEXT, bold=True))
+        for label, value in counters
+    ]
+
+
+def counter_positions(
+    art: Art, px: int, x: int, images: list[tuple[pygame.Surface, pygame.Surface]]
+) -> tuple[list[tuple[int, int]], int]:
+    """Where each counter's label and value start, and where the counters end.
+    Every value has the room of the widest a counter can show, so the header
+    never shifts sideways when a number gains or loses a digit or its sign."""
+    slot = art.text(WIDEST_COUNTER, px, TEXT, bold=True).get_width()
+    places = []
+    for label_img, value_img in images:
+        value_x = x + label_img.get_width() + px // 3
+        places.append((x, value_x))
+        x = value_x + max(slot, value_img.get_width()) + px * 2 // 3 * 2
+    return places, x
+
+
 def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
     px = layout.text_px
     x = layout.hud.x
@@ -231,13 +261,11 @@ def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: Board
     if layout.hud_rows == 2:
         cy = layout.hud.y + layout.hud.h // 4
         second = layout.hud.bottom - layout.hud.h // 4
-    for label, value in picture.counters:
-        label_img = art.text(label, round(px * 0.8), TEXT_DIM)
-        value_img = art.text(value, px, TEXT, bold=True)
-        surface.blit(label_img, label_img.get_rect(midleft=(x, cy)))
-        x += label_img.get_width() + px // 3
-        surface.blit(value_img, value_img.get_rect(midleft=(x, cy)))
-        x += value_img.get_width() + px * 2 // 3 * 2
+    images = counter_images(art, px, picture.counters)
+    places, x = counter_positions(art, px, x, images)
+    for (label_img, value_img), (label_x, value_x) in zip(images, places, strict=True):
+        surface.blit(label_img, label_img.get_rect(midleft=(label_x, cy)))
+        surface.blit(value_img, value_img.get_rect(midleft=(value_x, cy)))
     if layout.hud_rows == 2:
         x = layout.hud.x
     if picture.status is not None:

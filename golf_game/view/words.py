@@ -10,8 +10,12 @@ another language can later replace these functions in one place. Decisions
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..engine import Card, Mode, Move, Outcome, Refusal, Step
+
+if TYPE_CHECKING:
+    from ..play.game import Stake
 
 GOLF_WORDS = {
     -4: "Condor",
@@ -188,8 +192,8 @@ def shared(copied: bool) -> str:
 
 
 WARN_QUESTION = "This loses the win. Play it anyway?"
+WARN_DETAIL = "Another move still keeps a win; Cancel keeps the card where it is."
 WARN_YES = "Play it anyway"
-WARN_NO = "Keep the win"
 
 
 def assists_used(hints: int, warnings: int, retries: int) -> str:
@@ -200,3 +204,41 @@ def assists_used(hints: int, warnings: int, retries: int) -> str:
     if retries:
         parts.append(f"{retries} {'retry' if retries == 1 else 'retries'}")
     return f"({', '.join(parts)})"
+
+
+def abandon_question(stake: Stake, action: str = "Abandon") -> tuple[str, str]:
+    """The question before a game is thrown away, naming what is lost, and
+    what it costs: "Abandon hole 2 of 9?" and a line of detail."""
+    moves = count(stake.moves, "move")
+    if stake.hole_count == 1:
+        question = f"{action} this deal?"
+        detail = f"Your {moves} on it are lost, and it counts as a loss in the statistics."
+        return question, detail
+    question = f"{action} hole {stake.hole_number} of {stake.hole_count}?"
+    done = count(stake.finished, "hole")
+    round_words = f"the round so far ({done}, total {strokes(stake.total)}) is lost"
+    if not stake.finished:
+        round_words = "the round is lost"
+    if stake.moves:
+        return question, sentence(f"{round_words}; this hole counts as a loss.")
+    return question, sentence(f"{round_words}.")
+
+
+def replace_saved_question(stake: Stake) -> tuple[str, str]:
+    """The question before a new game replaces the saved one behind Continue."""
+    where = stake.mode.title
+    if stake.hole_count > 1:
+        where = f"{where}, hole {stake.hole_number} of {stake.hole_count}"
+    return (
+        "Replace your saved game?",
+        f"Your game ({where}) is waiting behind Continue; a new one ends it as a loss.",
+    )
+
+
+def restart_question(stake: Stake) -> tuple[str, str]:
+    """The question before the deal is played again from the start."""
+    return (
+        "Restart this deal?",
+        f"Your {count(stake.moves, 'move')} on it are undone for good; this attempt counts "
+        "as a loss, and a win after a restart counts as a win with help.",
+    )
