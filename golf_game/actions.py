@@ -37,6 +37,13 @@ class Command(enum.Enum):
     NEXT = "next"
     OPERATOR = "operator"
     """Ctrl+Alt+Shift+Q: a kiosk operator wants to close the game (a PIN follows)."""
+    VOICE = "voice"
+    """V: spoken play on or off."""
+
+
+START_COLUMNS = frozenset({0, 4})
+"""Keys 1 (an arcade's player-one start) and 5 (its coin) play a column in a
+hole; on a panel they are its main action (start a game on the menu)."""
 
 
 @dataclass(frozen=True, slots=True)

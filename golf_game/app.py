@@ -29,14 +29,18 @@ import pygame
 from .actions import Action, Command, Key, Quit, Redraw, Resize
 from .guard import CrashGuard, debug_enabled
 from .input import InputTranslator, monotonic
+from .keymap import Keymap
 from .saved.settings import Settings
 from .saved.storage import default_folder
 from .scene import Context, Rects, Scene, SceneStack
 from .scenes.out_of_order import OutOfOrderScene
 from .tasks import TaskRunner
+from .view.density import measured_px_per_mm
+from .view.layout import set_display_density
 from .view.notice import Notices
 from .view.sound import Sounds
 from .view.theme import Art
+from .view.voice import Voice
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +107,8 @@ class App:
         self._fullscreen = fullscreen or kiosk
         self._kiosk_window = kiosk
         self.surface = self._open_window()
-        self.input = InputTranslator(self.surface.get_size(), clock)
+        set_display_density(measured_px_per_mm())
+        self.input = InputTranslator(self.surface.get_size(), clock, Keymap(settings.keys))
         self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
         self.stack = SceneStack(self.surface.get_size())
         self.context = Context(
@@ -111,6 +116,7 @@ class App:
             settings=settings,
             art=Art(),
             sounds=Sounds(enabled=settings.sound),
+            voice=Voice(settings.voice, settings.voice_volume / 100),
             tasks=self.tasks,
             clock=clock,
             kiosk=kiosk,
@@ -199,9 +205,21 @@ class App:
 
     def apply_settings(self, settings: Settings) -> None:
         """The one way settings are put to use: scenes, sounds and the art's contrast."""
+        if settings.keys != self.context.settings.keys:
+            self.input.keymap = Keymap(settings.keys)
         self.context.settings = settings
         self.context.sounds.enabled = settings.sound
+        voice = self.context.voice
+        voice.enabled, voice.volume = settings.voice, settings.voice_volume / 100
+        if settings.voice:
+            voice.prepare()
         self.context.art.set_high_contrast(settings.high_contrast)
+
+    def toggle_voice(self) -> None:
+        """Spoken play on or off (the V key), kept like any other setting."""
+        on = not self.context.settings.voice
+        self.change_settings(replace(self.context.settings, voice=on))
+        self.context.voice.say(["voice on" if on else "voice off"], force=True)
 
     def toggle_sound(self) -> None:
         """Sound on or off, kept like any other setting (:attr:`change_settings`)."""
@@ -224,7 +242,7 @@ class App:
     def next_deadline(self) -> float | None:
         """The game-clock time the loop must wake at without input, or ``None``."""
         now = self.clock()
-        deadlines = [self.notices.deadline()]
+        deadlines = [self.notices.deadline(), self.input.deadline()]
         if self.kiosk_mode is not None:
             deadlines.append(self.kiosk_mode.deadline())
         top = self.stack.top
@@ -250,7 +268,8 @@ class App:
                     clock.tick(FPS)
                     actions = self.input.poll(wait=False)
                 else:
-                    self.context.sounds.rest()
+                    if not self.context.voice.busy:
+                        self.context.sounds.rest()
                     actions = self.input.poll(wait=True, timeout=self.wait_timeout())
                 now = self.clock()
                 self._step(now - last, actions)
@@ -384,6 +403,9 @@ class App:
             return
         if isinstance(action, Key) and action.command is Command.MUTE:
             self.toggle_sound()
+        if isinstance(action, Key) and action.command is Command.VOICE:
+            self.toggle_voice()
+            return
         top = self.stack.top
         if top is not None:
             top.handle(action)

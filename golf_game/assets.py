@@ -13,6 +13,7 @@ import golf_game
 ASSETS_DIR = Path(golf_game.__file__).resolve().parent.parent / "assets"
 FONTS_DIR = ASSETS_DIR / "fonts"
 SOUNDS_DIR = ASSETS_DIR / "sounds"
+VOICE_DIR = ASSETS_DIR / "voice"
 
 REGULAR_FONT = FONTS_DIR / "DejaVuSans.ttf"
 BOLD_FONT = FONTS_DIR / "DejaVuSans-Bold.ttf"

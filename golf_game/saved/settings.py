@@ -23,9 +23,8 @@ class CardSize(enum.Enum):
     LARGE = "large"
 
     @property
-    def scale(self) -> float:
-        # Normal leaves a margin of felt around the cards; large fills the table.
-        return 0.9 if self is CardSize.NORMAL else 1.0
+    def large(self) -> bool:
+        return self is CardSize.LARGE
 
 
 DEFAULT_KIOSK_PIN = "2468"
@@ -48,7 +47,7 @@ class Settings:
     mode: Mode = Mode.MEDIUM
     holes: int = 1
     hints: bool = True
-    legal_highlight: bool = False
+    legal_highlight: bool = True
     sound: bool = True
     reduced_motion: bool = False
     card_size: CardSize = CardSize.NORMAL
@@ -60,12 +59,24 @@ class Settings:
     kiosk_idle_seconds: int = 90
     kiosk_attract_seconds: int = 180
     kiosk_pin: str = DEFAULT_KIOSK_PIN
+    keys: tuple[tuple[str, str], ...] = ()
+    voice: bool = False
+    """Spoken play: the game says the focused card, each move and the result."""
+    voice_volume: int = 80
+    """The voice's loudness in percent, apart from the effects."""
+    left_handed: bool = False
+    """The stock and the buttons on the other side (view/handed.py)."""
+    zen: bool = False
+    """No score, par or winnability during a hole; the result shows them."""
+    """The operator's key bindings, key name to command (golf_game/keymap.py
+    checks the names; a bad one is logged and the default kept)."""
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (enums as their names)."""
         data = dataclasses.asdict(self)
         data["mode"] = self.mode.value
         data["card_size"] = self.card_size.value
+        data["keys"] = dict(self.keys)
         return data
 
     @classmethod
@@ -137,6 +148,14 @@ def _check_pin(value: object) -> str:
     return value
 
 
+def _check_keys(value: object) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, Mapping) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+    ):
+        raise ValueError('expected a table of key names to commands, e.g. {"x": "hint"}')
+    return tuple(sorted(value.items()))
+
+
 _CHECKS: dict[str, Callable[[object], Any]] = {
     "mode": _check_mode,
     "holes": _check_holes,
@@ -152,4 +171,9 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "kiosk_idle_seconds": _check_int(KIOSK_SECONDS),
     "kiosk_attract_seconds": _check_int(KIOSK_SECONDS),
     "kiosk_pin": _check_pin,
+    "keys": _check_keys,
+    "voice": _check_bool,
+    "voice_volume": _check_int(range(0, 101)),
+    "left_handed": _check_bool,
+    "zen": _check_bool,
 }

@@ -302,31 +302,7 @@ class Storage:
         return message
 
     def _write_atomically(self, name: str, text: str) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                file.write(text)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, self.folder / name)
-        except BaseException:
-            with suppress(OSError):
-                os.unlink(temporary)
-            raise
-        self._sync_folder()
-
-    def _sync_folder(self) -> None:
-        """Make the rename itself survive a power cut (POSIX only; Windows
-        cannot open a folder for fsync and commits renames on its own)."""
-        if os.name != "posix":
-            return
-        with suppress(OSError):
-            handle = os.open(self.folder, os.O_RDONLY)
-            try:
-                os.fsync(handle)
-            finally:
-                os.close(handle)
+        write_atomically(self.folder / name, text)
 
     def _remove_stale_temp_files(self) -> None:
         """A power cut during a write can leave a temporary file behind; the
@@ -336,6 +312,39 @@ class Storage:
                 for leftover in self.folder.glob(f".{kind.file}.*.tmp"):
                     with suppress(OSError):
                         leftover.unlink()
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a power cut leaves the old file or
+    the new one: a temporary file beside it, flushed and fsynced, then renamed
+    over it. Raises ``OSError`` (the old file is then untouched)."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _sync_folder(folder)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself survive a power cut (POSIX only; Windows
+    cannot open a folder for fsync and commits renames on its own)."""
+    if os.name != "posix":
+        return
+    with suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
 
 
 def _to_json(kind: _Kind, payload: Any) -> str:

@@ -6,7 +6,7 @@ import pygame
 
 from ..engine import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, TABLEAU_SIZE, Mode
 from ..scene import Context
-from ..view.theme import GOLD, TEXT, TEXT_DIM
+from ..view.theme import GOLD, TEXT, TEXT_DIM, wrap
 from ..view.words import number_word
 from .panel import Metrics, PanelScene, Widget, text_line
 
@@ -25,22 +25,6 @@ RULES = (
     "Par is the best score perfect play can reach on the deal.",
     "Undo as often as you like until the next hole starts.",
 )
-
-
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``text`` in lines no wider than ``width`` (a single long word stays whole)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and font.size(candidate)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return lines
 
 
 class HelpScene(PanelScene):

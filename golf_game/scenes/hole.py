@@ -43,6 +43,7 @@ from ..saved.records import Assist
 from ..scene import Context, Rects, Scene
 from ..view import words
 from ..view.board import BoardPicture
+from ..view.handed import handed
 from ..view.hole_motion import HoleMotion
 from ..view.hole_painter import HolePainter, Sprite
 from ..view.hole_picture import hole_picture, outlook
@@ -50,8 +51,10 @@ from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
 from ..view.theme import HINT, TEXT, TEXT_DIM, WARN, Colour
+from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
+from .narrator import HoleNarrator
 from .pause import PauseScene
 from .warn import warn_before_losing
 
@@ -63,17 +66,6 @@ RESULT_DELAY = 0.7
 the table cleared (or stuck) before the panel covers it."""
 WIN_RESULT_DELAY = 1.3
 """A win waits longer: most of the confetti has fallen by then."""
-
-
-_BUTTON_COMMANDS = {
-    Button.UNDO: Command.UNDO,
-    Button.REDO: Command.REDO,
-    Button.HINT: Command.HINT,
-    Button.PAUSE: Command.PAUSE,
-    Button.NEW: Command.NEW,
-    Button.END: Command.END,
-    Button.CARD: Command.CARD,
-}
 
 
 class HoleScene(Scene):
@@ -89,8 +81,7 @@ class HoleScene(Scene):
         hint_fn: HintFn | None = engine_hint,
         deal_animation: bool = True,
         analysis: HoleAnalysis | None = None,
-        # The analysis belongs to its caller, who closes it: a game keeps one
-        # per hole across scenes (the hole, the replay, a continued game).
+        # Its caller closes the analysis: a game keeps one per hole across scenes.
         button_row: Sequence[Button] = HOLE_BUTTONS,
     ) -> None:
         self.context = context
@@ -116,12 +107,14 @@ class HoleScene(Scene):
         self._stale = True
         self._outcome = hole.outcome
         self._dealt = False
+        self.focus, self.narrator = HoleFocus(), HoleNarrator()
 
     # --- scene interface ------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
         self.finish_animations()
-        self.layout = compute_layout(size, self.settings.card_size.scale, self.button_row)
+        layout = compute_layout(size, self.settings.card_size.large, self.button_row)
+        self.layout = handed(layout, self.settings.left_handed)
         self._painter.forget()  # a new size: paint everything afresh
         if not self._dealt:
             self._dealt = True
@@ -171,6 +164,7 @@ class HoleScene(Scene):
         if isinstance(action, DragMove):
             if self._drag is not None:
                 self._drag.pos = action.pos
+                self._stale = True  # the waste rings while the card is over it
             return
         if isinstance(action, (Wake, Text)):
             return
@@ -178,6 +172,7 @@ class HoleScene(Scene):
         if isinstance(action, (DragCancel, FocusLost)):
             self._cancel_drag()
         elif isinstance(action, Tap):
+            self.context.focus.shown = False
             self._tap(action.pos)
         elif isinstance(action, DragStart):
             self._drag_start(action.origin, action.pos)
@@ -187,10 +182,11 @@ class HoleScene(Scene):
             self._command(action.command, action.column)
 
     def update(self, dt: float) -> None:
-        if self.motion.advance(dt):
+        if self.motion.advance(dt) or self.motion.flights:  # the waste fan may be moving
             self._stale = True
         self._poll_hint()
         self._poll_analysis()
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown)
         if self._announce is not None and not self.flights:
             self._announce -= dt
             if self._announce <= 0 or self.settings.reduced_motion:
@@ -204,7 +200,7 @@ class HoleScene(Scene):
             return
         button = self.layout.hit_button(pos)
         if button is not None:
-            self._command(_BUTTON_COMMANDS[button], None)
+            self._command(BUTTON_COMMANDS[button], None)
             return
         if self.hole.is_over:
             # The result was put away to look at the table: a tap brings it back.
@@ -248,7 +244,12 @@ class HoleScene(Scene):
         elif command is Command.CARD:
             if Button.CARD in self.button_row:
                 self.hooks.card()
-        elif command is Command.PAUSE:
+        elif command in FOCUS_KEYS or command is Command.CONFIRM:
+            self._stale = True
+            act = self.focus.press(command, self.context.focus, self.hole, self.layout, self.hint)
+            if act is not None:
+                self._command(act.command, act.column)
+        elif command in (Command.PAUSE, Command.BACKSPACE):
             self.context.stack.push(PauseScene.over_hole(self.context, self.hooks))
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
@@ -271,7 +272,7 @@ class HoleScene(Scene):
         start = from_pos or self.layout.card_rect(column, height - 1).topleft
         before = self.hole.position
         card = self.hole.play(move)
-        self.motion.play(card, start, self.layout, lifted=from_pos is not None)
+        self.motion.play(card, start, self.hole, self.layout, lifted=from_pos is not None)
         self.context.sounds.play(Effect.PLAY)
         self._after_change(came_from=before)
 
@@ -284,7 +285,7 @@ class HoleScene(Scene):
             return
         before = self.hole.position
         card = self.hole.draw()
-        self.motion.draw(card, self.layout)
+        self.motion.draw(card, self.hole, self.layout)
         self.context.sounds.play(Effect.DRAW)
         self._after_change(came_from=before)
 
@@ -456,18 +457,18 @@ class HoleScene(Scene):
 
     def picture(self) -> BoardPicture:
         """What the table shows now, leaving out the cards that are moving."""
-        moving = self.motion.moving_cards()
-        if self._drag is not None:
-            dragged = self.hole.exposed_card(self._drag.column)
-            if dragged is not None:
-                moving.add(dragged)
+        drag = self._drag
+        over = drag is not None and self.layout.hits_waste(drag.rect(self.layout).center)
         return hole_picture(
             self.hole,
-            moving,
+            self.motion.moving_cards(),
+            dragged=None if drag is None else (drag.column, over),
+            waste_step=self.motion.fan_step(self.hole, self.layout),
             title=self.title,
             message=self.message or self._default_message(),
             message_colour=self.message_colour,
             status=self._outlook(),
+            zen=self.settings.zen,
             par=self.analysis.par if self.analysis is not None else None,
             hint=self.hint.move if self.hint is not None else None,
             card_button=Button.CARD in self.button_row,
@@ -483,6 +484,8 @@ class HoleScene(Scene):
         card = None if self._drag is None else self.hole.exposed_card(self._drag.column)
         if self._drag is not None and card is not None:
             out.append(self._drag.sprite(card, art, layout, four))
+        if self.context.focus.shown:
+            out.extend(self.focus.sprites(art, self.hole, layout, self.hint))
         return out
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:

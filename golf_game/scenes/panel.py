@@ -12,15 +12,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..actions import Action, Command, Key, Tap
+from ..actions import START_COLUMNS, Action, Command, Key, Tap
 from ..scene import Context, Rects, Scene
+from ..view import words
 from ..view.layout import BUTTON_MM, px_per_mm
-from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, HINT, PANEL, TEXT, TEXT_DIM, Art, Colour
+from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, PANEL, TEXT, TEXT_DIM, Art, Colour
+from .focus import FOCUS_KEYS, paint_ring, step
 
 if TYPE_CHECKING:
     from ..play.game import Game
 
-FOCUS_KEYS = frozenset({Command.UP, Command.DOWN, Command.LEFT, Command.RIGHT, Command.NEXT})
+_PANEL_ALIASES = {Command.BACKSPACE: Command.PAUSE, Command.DRAW: Command.CONFIRM}
+"""On a panel Backspace goes back like Esc, and Space (an arcade button)
+confirms like Enter."""
 DISABLED_TEXT: Colour = (70, 90, 80)
 CHOSEN: Colour = (250, 228, 165)
 """A chosen option: pale gold with a dark ring and a tick, so it never looks
@@ -132,6 +136,8 @@ class PanelScene(Scene):
     veil = 150
     """How dark the veil of an overlay is (0-255)."""
     panel_alpha = 235
+    start_keys = True
+    """Keys 1 and 5 (an arcade's start and coin buttons) do :meth:`confirm`."""
 
     def __init__(self, context: Context) -> None:
         self.context = context
@@ -172,6 +178,8 @@ class PanelScene(Scene):
         self.build(self.metrics)
         if self.focus is not None and self._focused() is None:
             self.focus = None
+        if self.context.focus.shown:
+            self._start_focus()
         self._dirty = True
 
     # --- keyboard focus ----------------------------------------------------------
@@ -182,43 +190,25 @@ class PanelScene(Scene):
     def _focused(self) -> Widget | None:
         return next((w for w in self._enabled_buttons() if w.label == self.focus), None)
 
-    def move_focus(self, command: Command) -> None:
-        """Arrows go to the nearest button that way; Tab to the next in order."""
+    def _start_focus(self) -> None:
+        """Put the focus on the screen's main button (else the first one)."""
         buttons = self._enabled_buttons()
-        if not buttons:
-            return
+        if buttons and self._focused() is None:
+            self.focus = next((w for w in buttons if w.primary), buttons[0]).label
+            self.context.voice.say(words.spoken_label(self.focus))
+
+    def move_focus(self, command: Command) -> None:
+        """Arrows go to the nearest button that way; Tab to the next in order.
+        The first press shows the ring where it starts."""
+        buttons = self._enabled_buttons()
         current = self._focused()
-        if current is None:
-            start = next((w for w in buttons if w.primary), buttons[0])
-            self.focus = start.label
+        if not self.context.focus.shown or current is None:
+            self.context.focus.shown = True
+            self._start_focus()
             return
-        if command is Command.NEXT:
-            self.focus = buttons[(buttons.index(current) + 1) % len(buttons)].label
-            return
-        dx, dy = {
-            Command.UP: (0, -1),
-            Command.DOWN: (0, 1),
-            Command.LEFT: (-1, 0),
-            Command.RIGHT: (1, 0),
-        }[command]
-        here = current.rect
-        best: tuple[float, Widget] | None = None
-        for widget in buttons:
-            there = widget.rect
-            ahead = (there.centerx - here.centerx) * dx + (there.centery - here.centery) * dy
-            if widget is current or ahead <= 0:
-                continue
-            # The gap across the way of travel: none when the two overlap (a
-            # wide button right above two narrow ones is straight ahead of both).
-            if dx:
-                side = max(0, there.top - here.bottom, here.top - there.bottom)
-            else:
-                side = max(0, there.left - here.right, here.left - there.right)
-            cost = ahead + 3 * side
-            if best is None or cost < best[0]:
-                best = (cost, widget)
-        if best is not None:
-            self.focus = best[1].label
+        index = step([w.rect for w in buttons], buttons.index(current), command)
+        self.focus = buttons[index].label
+        self.context.voice.say(words.spoken_label(self.focus))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.metrics = Metrics(size)
@@ -234,6 +224,7 @@ class PanelScene(Scene):
 
     def handle(self, action: Action) -> None:
         if isinstance(action, Tap):
+            self.context.focus.shown = False
             for widget in self.widgets:
                 if (
                     widget.action is not None
@@ -245,17 +236,24 @@ class PanelScene(Scene):
                     return
         elif isinstance(action, Key):
             focused = self._focused()
-            if action.command is Command.PAUSE:
+            command = action.command
+            if not self.wants_text:
+                # Backspace is Back and Space is Confirm, except while typing.
+                command = _PANEL_ALIASES.get(command, command)
+            if command is Command.PAUSE:
                 self.back()
-            elif action.command is Command.CONFIRM and focused is not None:
+            elif command is Command.PLAY_COLUMN and self.start_keys and not self.wants_text:
+                if action.column in START_COLUMNS:
+                    self.confirm()
+            elif command is Command.CONFIRM and focused is not None:
                 if focused.action is not None:
                     focused.action()
-            elif action.command is Command.CONFIRM:
+            elif command is Command.CONFIRM:
                 self.confirm()
-            elif action.command in FOCUS_KEYS:
-                self.move_focus(action.command)
+            elif command in FOCUS_KEYS:
+                self.move_focus(command)
             else:
-                self.command(action.command)
+                self.command(command)
             self._dirty = True
 
     def press(self, label: str) -> None:
@@ -290,11 +288,8 @@ class PanelScene(Scene):
         for widget in self.widgets:
             paint_widget(surface, art, widget, m)
         focused = self._focused()
-        if focused is not None:
-            edge = max(3, m.button_h // 12)
-            ring = focused.rect.inflate(2 * edge + 2, 2 * edge + 2)
-            radius = min(ring.h, m.button_h) * 0.3
-            surface.blit(art.shape("focus", ring.size, HINT, 255, radius, width=edge), ring)
+        if focused is not None and self.context.focus.shown:
+            paint_ring(surface, art, focused.rect, m.button_h)
         self.paint_extra(surface, m)
         if self.message and self.message_line:
             msg = art.text(self.message, m.text_px, self.message_colour)

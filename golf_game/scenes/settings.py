@@ -45,6 +45,15 @@ CHOICES: tuple[tuple[str, str, Callable[[Any], str], Callable[[Any], Any]], ...]
     ("High-contrast table", "high_contrast", _on_off, lambda on: not on),
     ("Winnable deals only", "winnable_only", _on_off, lambda on: not on),
     ("Warn before losing the win", "warn_before_losing", _on_off, lambda on: not on),
+    ("Spoken play (V)", "voice", _on_off, lambda on: not on),
+    (
+        "Voice volume",
+        "voice_volume",
+        lambda level: f"{level}%",
+        lambda level: (level // 20 % 5 + 1) * 20,
+    ),
+    ("Left-handed", "left_handed", _on_off, lambda on: not on),
+    ("Zen mode", "zen", _on_off, lambda on: not on),
 )
 
 

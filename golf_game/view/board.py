@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine import Card
-from .layout import MIN_WINDOW, WASTE_FAN, Button, Layout
+from .layout import MIN_WINDOW, Button, Layout
 from .theme import (
     BUTTON,
     BUTTON_TEXT,
@@ -22,7 +22,14 @@ from .theme import (
     Art,
     Colour,
     shadow_drop,
+    wrap,
 )
+
+Drop = tuple[bool, bool] | None
+"""(the dragged card may go on the waste, it is over the waste now)."""
+
+DROP = (120, 230, 140)
+"""The waste's ring while a card that may go there is dragged."""
 
 
 @dataclass(frozen=True)
@@ -33,7 +40,7 @@ class BoardPicture:
     """Per column: whether its last card shown is really its exposed card."""
     stock_count: int
     waste: tuple[Card, ...]
-    """Waste cards to show, oldest first (only the last few are drawn)."""
+    """Waste cards to show, oldest first: the whole run, fanned."""
     counters: tuple[tuple[str, str], ...]
     title: str
     message: str
@@ -45,6 +52,10 @@ class BoardPicture:
     four_colour: bool = False
     status: tuple[str, Colour] | None = None
     """A word from the solver beside the counters ("Winnable"), in its colour."""
+    waste_step: float = 0.0
+    """The waste fan's step (see :meth:`Layout.waste_step`); 0: the widest."""
+    drop: Drop = None
+    """While a card is dragged: whether the waste takes it, and whether it is over it."""
 
 
 def paint_too_small(surface: pygame.Surface, art: Art) -> None:
@@ -128,10 +139,15 @@ def _glow(
     colour: Colour,
     strength: int,
 ) -> None:
-    pad = max(2, layout.card_w // 22)
+    pad = glow_pad(layout)
     size = (rect.w + 2 * pad, rect.h + 2 * pad)
-    ring = art.shape("glow", size, colour, strength, layout.card_w * 0.12, width=max(2, pad))
+    ring = art.shape("glow", size, colour, strength, layout.card_w * 0.12, width=pad)
     surface.blit(ring, (rect.x - pad, rect.y - pad))
+
+
+def glow_pad(layout: Layout) -> int:
+    """How thick a ring around a card is: easy to see from a step back."""
+    return max(3, layout.card_w // 14)
 
 
 def paint_board(
@@ -174,17 +190,12 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
             if picture.hint_column == column:
                 _glow(surface, art, layout, exposed_rect, HINT, 255)
             elif column in picture.legal:
-                _glow(surface, art, layout, exposed_rect, GOLD, 170)
+                _glow(surface, art, layout, exposed_rect, GOLD, 235)
 
     _paint_stock(surface, art, layout, picture)
     _paint_waste(surface, art, layout, picture)
     _paint_hud(surface, art, layout, picture)
-    msg = art.text(picture.message, layout.text_px, picture.message_colour)
-    if msg.get_width() > layout.message.w:
-        # A long reason in a narrow window: smaller type rather than cut words.
-        px = max(9, layout.text_px * layout.message.w // msg.get_width())
-        msg = art.text(picture.message, px, picture.message_colour)
-    surface.blit(msg, msg.get_rect(center=layout.message.center))
+    _paint_message(surface, art, layout, picture)
     _paint_buttons(surface, art, layout, picture.enabled)
 
 
@@ -210,17 +221,44 @@ def _paint_stock(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
     surface.blit(badge, badge.get_rect(center=plate.center))
 
 
+def _paint_message(
+    surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture
+) -> None:
+    """The message in as many lines as its box holds, centred; a long reason
+    in a small box gets smaller type rather than cut words."""
+    box = layout.message
+    px = layout.text_px
+    while True:
+        font = art.font(px)
+        lines = wrap(picture.message, font, box.w)
+        line_h = font.get_linesize()
+        widest = max((font.size(line)[0] for line in lines), default=0)
+        if (len(lines) * line_h <= box.h and widest <= box.w) or px <= 9:
+            break
+        px -= max(1, px // 10)
+    y = box.centery - len(lines) * line_h // 2
+    for line in lines:
+        img = art.text(line, px, picture.message_colour)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += line_h
+
+
 def _paint_waste(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
-    shown = picture.waste[-(1 + WASTE_FAN) :]
+    shown = picture.waste
     if not shown:
-        _slot(surface, art, layout, layout.waste)
+        _slot(surface, art, layout, layout.waste_top(0))
         return
-    for depth in range(len(shown) - 1, -1, -1):
-        card = shown[len(shown) - 1 - depth]
-        rect = layout.waste_slot(depth)
+    step = picture.waste_step or float(layout.waste_fan)
+    tint = art.shape("tint", (layout.card_w, layout.card_h), (20, 40, 30), 34, layout.card_w * 0.08)
+    for index, card in enumerate(shown):
+        rect = layout.waste_slot(index, step)
         paint_card(surface, art, layout, card, rect, picture.four_colour)
-        if depth:
-            surface.blit(art.shape("tint", rect.size, (20, 40, 30), 34, layout.card_w * 0.08), rect)
+        if index < len(shown) - 1:
+            surface.blit(tint, rect)
+    if picture.drop is not None and picture.drop[0]:
+        # The card may go here: the top card rings, brighter once it is over it.
+        top = layout.waste_slot(len(shown) - 1, step)
+        _glow(surface, art, layout, top, DROP, 255 if picture.drop[1] else 150)
 
 
 WIDEST_COUNTER = "+88"
@@ -309,7 +347,8 @@ def _stock_area(layout: Layout) -> pygame.Rect:
 
 
 def _waste_area(layout: Layout) -> pygame.Rect:
-    area = layout.waste_slot(WASTE_FAN).union(layout.waste).inflate(6, 6)
+    pad = glow_pad(layout) + 2
+    area = layout.waste.inflate(2 * pad, 2 * pad)
     return area.union(area.move(0, layout.card_h // 30 + 2))
 
 
@@ -331,7 +370,7 @@ def changed_regions(
             regions.append(_column_area(layout, column))
     if (old.stock_count, old.hint_stock) != (new.stock_count, new.hint_stock):
         regions.append(_stock_area(layout))
-    if old.waste[-(1 + WASTE_FAN) :] != new.waste[-(1 + WASTE_FAN) :]:
+    if (old.waste, old.waste_step, old.drop) != (new.waste, new.waste_step, new.drop):
         regions.append(_waste_area(layout))
     if (old.counters, old.title, old.status) != (new.counters, new.title, new.status):
         regions.append(layout.hud)

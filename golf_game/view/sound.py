@@ -85,8 +85,8 @@ class Sounds:
             channel.set_endevent(SOUND_DONE)
 
     def rest(self) -> None:
-        """Close the audio device unless an effect is still playing (its end
-        posts SOUND_DONE, which wakes the loop to call this again)."""
-        if self._effects and not pygame.mixer.get_busy():
+        """Close the audio device unless an effect (or the voice) is still
+        playing (its end posts SOUND_DONE, which wakes the loop to call this again)."""
+        if pygame.mixer.get_init() and not pygame.mixer.get_busy():
             self._effects.clear()
             pygame.mixer.quit()

@@ -78,6 +78,22 @@ class SizedCache(dict[tuple[object, ...], pygame.Surface]):
         self.pixels = 0
 
 
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` (a single long word stays whole)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
+
+
 def shadow_drop(h: int) -> int:
     """How far a resting card's shadow falls below it."""
     return max(1, round(h * 0.015))
