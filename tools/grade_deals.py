@@ -23,12 +23,14 @@ Prints, per mode, the narrow share's tertiles over the winnable deals (what
 the thresholds were fitted to), then per grade with the thresholds in
 grade.py: winnable deals, and the share each policy won. ``--csv FILE`` also writes
 one row per deal and mode, and ``--from FILE`` retabulates such a file with
-the thresholds in grade.py now (no replay).
+the thresholds in grade.py now (no replay); ``--write-grades FILE`` writes
+the grades as the game reads them (golf_game/data/deal_grades.json).
 """
 
 from __future__ import annotations
 
 import csv
+import json
 import multiprocessing
 import statistics
 import sys
@@ -187,12 +189,23 @@ def read_csv(path: Path) -> list[Graded]:
     return graded
 
 
+def write_grades(path: Path, graded: Sequence[Graded]) -> None:
+    """The grade of every deal graded, per mode, as the game reads it
+    (golf_game/data/deal_grades.json: the winnable-only deals' grades)."""
+    table: dict[str, dict[str, str]] = {mode.value: {} for mode in Mode}
+    for g in graded:
+        table[g.mode.value][str(g.seed)] = g.grade.value
+    data = {"schema": 1, "made_by": "tools/grade_deals.py --write-grades", "modes": table}
+    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = OneLineParser(prog="grade_deals.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=parse_seeds, help="deal seeds A-B (default: the table)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--csv", type=Path, help="also write one row per deal here")
     parser.add_argument("--from", dest="source", type=Path, help="retabulate an earlier --csv")
+    parser.add_argument("--write-grades", type=Path, help="also write the grades as JSON here")
     args = parser.parse_args(argv)
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
@@ -203,6 +216,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"--from {args.source}: cannot read it ({error})")
         for mode in Mode:
             print("\n".join(report(mode, [g for g in graded if g.mode is mode])))
+        if args.write_grades is not None:
+            write_grades(args.write_grades, graded)
         return 0
     if args.seeds is None:
         table = cached_seeds()
@@ -218,6 +233,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\n".join(report(mode, [g for g in graded if g.mode is mode])), flush=True)
     if args.csv is not None:
         write_csv(args.csv, graded)
+    if args.write_grades is not None:
+        write_grades(args.write_grades, graded)
     return 0
 
 

@@ -20,6 +20,7 @@ from ..saved.storage import Storage
 from ..tasks import TaskRunner
 from .analysis import HoleAnalysis
 from .coaching import HoleCoaching
+from .grades import HoleGrading
 
 if TYPE_CHECKING:
     from ..engine.solver import Verdict
@@ -214,6 +215,7 @@ class Game:
             analysis = HoleAnalysis(
                 self.session.tasks, hole.deal, hole.rules, self.pars.get(self.round.hole_number)
             )
+            HoleGrading(self.session.tasks, analysis, hole.mode)
             self.analysis = analysis
         return analysis
 

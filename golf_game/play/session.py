@@ -188,7 +188,7 @@ class Session:
             return Round(mode, holes, start.seed), pars, f"{mode.title} - {title}"
         seed = self.rng.randrange(SEED_MAX)
         if self._winnable(start):
-            found = self.supply.take(mode)
+            found = self.supply.take(mode, self.settings.deal_grade)
             if found is not None:
                 pars[1] = found.par
                 round_ = Round(mode, holes, found.seed)
@@ -199,7 +199,7 @@ class Session:
         """The next hole's deal (``None``: the round's own) and its par if known."""
         if not game.winnable:
             return None, None
-        found = self.supply.take(game.round.mode)
+        found = self.supply.take(game.round.mode, self.settings.deal_grade)
         if found is None:
             return None, None
         return Deal.from_seed(found.seed), found.par

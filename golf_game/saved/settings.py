@@ -15,6 +15,10 @@ from typing import Any
 
 from ..engine import ROUND_LENGTHS, Mode
 
+ANY_GRADE = "any"
+DEAL_GRADES = (ANY_GRADE, "gentle", "tricky", "fiendish")
+"""The grade choices of winnable-only deals (the engine's grade names)."""
+
 
 class CardSize(enum.Enum):
     """How much of the space the layout allows the cards take."""
@@ -56,6 +60,8 @@ class Settings:
     winnable_only: bool = False
     warn_before_losing: bool = False
     """The assist that asks before a move that throws a winnable deal away."""
+    deal_grade: str = ANY_GRADE
+    """The grade winnable-only deals are chosen from: "any", or a grade's name."""
     kiosk_idle_seconds: int = 90
     kiosk_attract_seconds: int = 180
     kiosk_pin: str = DEFAULT_KIOSK_PIN
@@ -140,6 +146,12 @@ def _check_card_size(value: object) -> CardSize:
     raise ValueError(f"expected one of {', '.join(size.value for size in CardSize)}")
 
 
+def _check_grade(value: object) -> str:
+    if value not in DEAL_GRADES:
+        raise ValueError(f"expected one of {', '.join(DEAL_GRADES)}")
+    return str(value)
+
+
 def _check_pin(value: object) -> str:
     if not isinstance(value, str) or not value.isascii() or not value.isdigit():
         raise ValueError("expected a string of digits")
@@ -168,6 +180,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "high_contrast": _check_bool,
     "winnable_only": _check_bool,
     "warn_before_losing": _check_bool,
+    "deal_grade": _check_grade,
     "kiosk_idle_seconds": _check_int(KIOSK_SECONDS),
     "kiosk_attract_seconds": _check_int(KIOSK_SECONDS),
     "kiosk_pin": _check_pin,

@@ -445,7 +445,8 @@ class HoleScene(Scene):
         return outlook(self.analysis, self.hole)
 
     def _default_message(self) -> str:
-        return words.mode_line(self.hole.mode)
+        grade = self.analysis.grade if self.analysis is not None else None
+        return words.mode_line(self.hole.mode, grade)
 
     def say(self, text: str, colour: Colour) -> None:
         """Show ``text`` in the message line until the next change."""

@@ -307,6 +307,9 @@ class ResultScene(GamePanelScene):
         else:
             what = words.cards_left(hole.tableau_left, "on the table")
         what = f"{what}, {hole.moves_made} moves"
+        grade = game.analysis.grade if game.analysis is not None else None
+        if grade is not None:
+            what = f"{words.grade_words(grade)}: {what}"
         if game.hole_count > 1:
             total = words.strokes(game.round.total)
             what = f"Hole {game.round.hole_number} of {game.hole_count}: {what}; total {total}"

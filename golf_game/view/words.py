@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..engine import Card, Mode, Move, Outcome, Refusal, Step
 
 if TYPE_CHECKING:
+    from ..engine.grade import Grade
     from ..play.game import Stake
 
 GOLF_WORDS = {
@@ -110,9 +111,17 @@ def hint(reason: str, column: int | None) -> str:
     return f"Hint{where}: {sentence(reason)}"
 
 
-def mode_line(mode: Mode) -> str:
-    """The hole's resting message: its mode and that mode's rule."""
-    return f"{mode.title}: {mode.description}"
+def mode_line(mode: Mode, grade: Grade | None = None) -> str:
+    """The hole's resting message: its mode (and the deal's grade, once
+    known) and that mode's rule."""
+    if grade is None:
+        return f"{mode.title}: {mode.description}"
+    return f"{mode.title}, {grade_words(grade)}: {mode.description}"
+
+
+def grade_words(grade: Grade) -> str:
+    """ "a Tricky deal"."""
+    return f"a {grade.title} deal"
 
 
 def step_words(step: Step) -> str:
