@@ -6,7 +6,7 @@ a won one, for the README and docs/screenshots.
 Lost: Medium deal #14 played by the greedy rule (tools/autoplay.py). Won:
 Easy deal #3, needless draws first, then the solver's best line from
 there (won, a stroke or more over par). Each picture is taken once the
-coach has finished (it runs on the game's worker, as in play).
+coach and the deal's grading have finished (it runs on the game's worker, as in play).
 """
 
 from __future__ import annotations
@@ -69,7 +69,8 @@ def shoot(size: tuple[int, int], mode: Mode, seed: int, line_of, path: Path) -> 
             deadline = time.monotonic() + WAIT_S
             while time.monotonic() < deadline:
                 report = game.hole_coaching().report
-                if report is not None and report.done:
+                graded = game.analysis is not None and game.analysis.grade is not None
+                if report is not None and report.done and graded:
                     break
                 time.sleep(0.01)
                 app.step(0)
