@@ -1,13 +1,10 @@
-"""The daily share line: the result in one line, with nothing of the deal,
-and the day's deal the same for every player."""
+"""The daily share line: the result in one line, with nothing of the deal
+(that the day's deal is the same for every player: tests/test_daily.py)."""
 
 from __future__ import annotations
 
 import datetime
-import os
 import re
-import subprocess
-import sys
 
 import pytest
 
@@ -53,20 +50,3 @@ def test_the_line_names_no_card(mode: Mode) -> None:
     line = daily_share_line(DAY, mode, -1, 47, -3)
     assert not CARD.search(line)
     assert not any(str(card) in line.split() for card in deal.all_cards())
-
-
-def test_the_same_date_and_mode_deal_the_same_cards_in_another_process() -> None:
-    code = (
-        "import datetime\n"
-        "from golf_game.engine.daily import daily_seed\n"
-        "from golf_game.engine import Deal, Mode\n"
-        "print(Deal.from_seed(daily_seed(datetime.date(2026, 12, 1), Mode.MEDIUM)).to_line())\n"
-    )
-    other = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=True,
-        env={**os.environ, "PYTHONHASHSEED": "777"},
-    )
-    assert other.stdout.strip() == Deal.from_seed(daily_seed(DAY, Mode.MEDIUM)).to_line()

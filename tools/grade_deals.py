@@ -41,7 +41,7 @@ from pathlib import Path
 from autoplay import greedy_move
 from cli_args import OneLineParser, parse_seeds
 
-from golf_game.engine import Deal, Hole, Mode, Move, Outcome, apply_move, legal_moves
+from golf_game.engine import Deal, Hole, Mode, Move, Outcome, apply_move
 from golf_game.engine.grade import Character, Grade, Grader
 from golf_game.engine.hint import hint
 from golf_game.engine.solver import solve, win_ruled_out
@@ -64,13 +64,10 @@ def careful_move(hole: Hole) -> Move:
     """Greedy's rule, among the moves not proved to lose the win."""
     deal, rules, position = hole.deal, hole.rules, hole.position
     legal = hole.legal_moves()
-    after = {move: apply_move(deal, rules, position, move) for move in legal}
-    candidates = [m for m in legal if not win_ruled_out(deal, rules, after[m])] or legal
-    plays = [m for m in candidates if not m.is_draw]
-    for move in plays:
-        if any(not m.is_draw for m in legal_moves(deal, rules, after[move])):
-            return move
-    return plays[0] if plays else candidates[0]
+    open_moves = [
+        m for m in legal if not win_ruled_out(deal, rules, apply_move(deal, rules, position, m))
+    ]
+    return greedy_move(hole, open_moves or legal)
 
 
 def hint_move(hole: Hole, budget_ms: float) -> Move:
