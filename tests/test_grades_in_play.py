@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from screen_helpers import launch_game, wait_for_par
+from screen_helpers import launch_game, open_menu, tap, wait_for_par
 
 from golf_game.engine import Deal, Mode
 from golf_game.engine.grade import Grade, Grader
@@ -17,6 +17,7 @@ from golf_game.launch import LaunchOptions
 from golf_game.play.grades import parse_grades, shipped_grades
 from golf_game.play.winnable import WinnableSupply, cached_seeds
 from golf_game.saved.settings import DEAL_GRADES, Settings
+from golf_game.scenes.deal_entry import DealEntryScene
 from golf_game.tasks import TaskRunner
 from golf_game.view import words
 
@@ -81,4 +82,16 @@ def test_the_holes_grade_shows_once_the_worker_has_it(tmp_path: Path) -> None:
     scene = app.stack.top
     assert scene is not None
     assert words.mode_line(Mode.EASY, expected) == scene._default_message()  # type: ignore[attr-defined]
+    app.shutdown()
+
+
+def test_the_deal_picker_deals_a_known_deal_of_the_grade_tapped(tmp_path: Path) -> None:
+    app, session, _ = open_menu(tmp_path)
+    tap(app, "Deal number")
+    assert isinstance(app.stack.top, DealEntryScene)
+    tap(app, "Tricky")
+    game = session.game
+    assert game is not None
+    mode = game.round.mode
+    assert shipped_grades()[mode][game.round.seed] is Grade.TRICKY
     app.shutdown()

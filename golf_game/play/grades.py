@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import json
+import random
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -56,6 +57,13 @@ def shipped_grades() -> Mapping[Mode, Mapping[int, Grade]]:
         return MappingProxyType(parse_grades(json.loads(text)))
     except (OSError, ValueError):
         return MappingProxyType({})
+
+
+def seed_of_grade(mode: Mode, grade: str, rng: random.Random) -> int | None:
+    """A random deal of the shipped table with ``grade`` (a grade's name) in
+    ``mode``; ``None`` if the table has none."""
+    seeds = sorted(seed for seed, g in shipped_grades().get(mode, {}).items() if g.value == grade)
+    return rng.choice(seeds) if seeds else None
 
 
 class HoleGrading:

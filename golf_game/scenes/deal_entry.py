@@ -4,6 +4,8 @@ own words; nothing typed can crash the game."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ..actions import Action, Command, Text
@@ -15,6 +17,8 @@ from ..view.theme import BUTTON_TEXT, TEXT_DIM, WARN
 from .confirm import start_over_saved
 from .panel import Metrics, PanelScene, Widget, text_line
 
+GRADE_NAMES = ("gentle", "tricky", "fiendish")
+"""The picker's grade buttons: a known deal of that grade (engine/grade.py)."""
 MAX_TEXT = 400
 """A deal line is 155 characters; anything far longer is not one."""
 MAX_WIDTH_MM = 110
@@ -131,6 +135,16 @@ class DealEntryScene(PanelScene):
         typed = Start(self.mode, 1, deal=deal, title=f"{self.mode.title} - typed deal")
         start_over_saved(self.context, self.session, typed)
 
+    def play_grade(self, grade: str) -> None:
+        """A winnable deal of ``grade`` (a grade's name) from the shipped table."""
+        from ..play.grades import seed_of_grade
+
+        seed = seed_of_grade(self.mode, grade, self.session.rng)
+        if seed is None:
+            self.say(f"No {grade} deal is known for {self.mode.title}", WARN)
+            return
+        start_over_saved(self.context, self.session, Start(self.mode, self.holes, seed=seed))
+
     # --- layout -------------------------------------------------------------------------
 
     def build(self, m: Metrics) -> None:
@@ -150,11 +164,12 @@ class DealEntryScene(PanelScene):
             ],
         ]
         actions = [
+            [Widget(name.capitalize(), partial(self.play_grade, name)) for name in GRADE_NAMES],
             [Widget("Paste", self.paste), Widget("Back", self.back)],
             [Widget("Play", self.play, primary=True)],
         ]
         body_h = (
-            title_h + hint_h + m.button_h + m.gap + 4 * (key_h + m.gap) + 2 * (m.button_h + m.gap)
+            title_h + hint_h + m.button_h + m.gap + 4 * (key_h + m.gap) + 3 * (m.button_h + m.gap)
         )
         top = max(m.margin, (h - body_h) // 2)
         left = (w - width) // 2
