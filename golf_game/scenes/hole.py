@@ -180,6 +180,7 @@ class HoleScene(Scene):
             self._drag_end(action.pos)
         elif isinstance(action, Key):
             self._command(action.command, action.column)
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown)
 
     def update(self, dt: float) -> None:
         if self.motion.advance(dt) or self.motion.flights:  # the waste fan may be moving
