@@ -342,16 +342,18 @@ class Storage:
                         leftover.unlink()
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a power cut leaves the old file or
-    the new one: a temporary file beside it, flushed and fsynced, then renamed
-    over it. Raises ``OSError`` (the old file is then untouched)."""
+def write_atomically(path: Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8) or bytes to ``path`` so that a power cut leaves
+    the old file or the new one: a temporary file beside it, flushed and
+    fsynced, then renamed over it. Raises ``OSError`` (the old file is then
+    untouched, and no temporary file is left)."""
+    data = text.encode("utf-8") if isinstance(text, str) else text
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, path)
