@@ -126,7 +126,9 @@ class SettingsScene(PanelScene):
             width = col_w
         rows.append([Widget("Back", self.back, primary=True)])
         # Each setting is a name, its explanation under it, and its state.
-        tall = round(m.button_h * 1.45)
+        # Shorter rows where the window is low, so that every setting and Back fit.
+        room = h - 2 * m.margin - title_h - 2 * m.gap - m.button_h
+        tall = max(m.button_h, min(round(m.button_h * 1.45), room // (len(rows) - 1) - m.gap))
         body_h = (len(rows) - 1) * (tall + m.gap) + m.button_h
         top = max(m.margin, (h - title_h - body_h - m.gap) // 2)
         left = (w - width) // 2
