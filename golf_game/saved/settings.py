@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import ROUND_LENGTHS, Mode
+from .limits import quote
 
 
 class CardSize(enum.Enum):
@@ -71,7 +72,9 @@ class Settings:
             except ValueError as error:
                 default = getattr(defaults, field.name)
                 shown = default.value if isinstance(default, enum.Enum) else default
-                warnings.append(f"setting {field.name}={raw!r} ignored ({error}); using {shown!r}")
+                warnings.append(
+                    f"setting {field.name}={quote(raw)} ignored ({error}); using {shown!r}"
+                )
         return cls(**values), warnings
 
 
