@@ -34,9 +34,9 @@ from . import __version__
 from .actions import Action, Command, Key, Quit
 from .app import App, KioskHooks
 from .saved.audits import Audits, Event, Seconds
-from .saved.files import save_payload
 from .saved.kiosk_config import ConfigFile, KioskConfig
 from .saved.pin import PinGuard
+from .saved.storage import save_payload
 from .scene import Scene
 from .scenes.attract import AttractScene
 from .scenes.hole import HoleScene

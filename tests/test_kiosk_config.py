@@ -141,7 +141,7 @@ def test_a_byte_order_mark_is_read_as_the_file_it_is(tmp_path: Path) -> None:
 
 
 BAD_FILES = {
-    "trailing comma": '{"schema": 1, "kiosk": {"idle_seconds": 30,}}',
+    "two trailing commas": '{"schema": 1, "kiosk": {"idle_seconds": 30,},}',
     "not json": "idle_seconds = 30",
     "cut short": '{"schema": 1, "kiosk": {"idle',
     "no schema": '{"kiosk": {}}',
@@ -167,15 +167,23 @@ def test_a_bad_file_gives_defaults_a_clear_line_and_is_kept(tmp_path: Path, name
 
 def test_a_bad_file_is_renamed_aside_before_the_first_save(tmp_path: Path) -> None:
     path = tmp_path / "kiosk.json"
-    write(path, BAD_FILES["trailing comma"])
+    write(path, BAD_FILES["not json"])
     file = ConfigFile(path, clock=lambda: NOON)
     file.load()
     note = file.save(KioskConfig(idle_seconds=40))
     aside = tmp_path / "kiosk.json.bad-20261201-120000"
     assert note is not None and aside.name in note
-    assert aside.read_text() == BAD_FILES["trailing comma"]
+    assert aside.read_text() == BAD_FILES["not json"]
     assert ConfigFile(path).load()[0].idle_seconds == 40
     assert file.save(KioskConfig(idle_seconds=50)) is None  # set aside once only
+
+
+def test_one_trailing_comma_is_forgiven_and_said(tmp_path: Path) -> None:
+    path = tmp_path / "kiosk.json"
+    write(path, '{"schema": 1, "kiosk": {"idle_seconds": 30,}}')
+    config, warnings = ConfigFile(path).load()
+    assert config.idle_seconds == 30
+    assert len(warnings) == 1 and "comma before a closing bracket" in warnings[0]
 
 
 def test_a_file_with_one_bad_value_keeps_the_good_ones(tmp_path: Path) -> None:
@@ -190,7 +198,7 @@ def test_a_fifo_or_a_folder_is_refused_without_blocking(tmp_path: Path) -> None:
     fifo = tmp_path / "fifo.json"
     os.mkfifo(fifo)
     config, warnings = ConfigFile(fifo).load()
-    assert config == KioskConfig() and "not a regular file" in warnings[0]
+    assert config == KioskConfig() and "a pipe (FIFO), not a plain file" in warnings[0]
     folder = tmp_path / "folder.json"
     folder.mkdir()
     assert ConfigFile(folder).load()[0] == KioskConfig()

@@ -26,8 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Mode
-from .files import FileProblem, read_payload, save_payload, set_aside, shorten
+from .limits import quote
 from .settings import CardSize, Settings
+from .storage import Unreadable, read_payload, save_payload, set_aside
 
 CONFIG_FILE = "kiosk.json"
 KEY = "kiosk"
@@ -166,13 +167,13 @@ class KioskConfig:
         for name, raw in data.items():
             check = _CHECKS.get(name)
             if check is None:
-                warnings.append(f"unknown kiosk setting {shorten(name)} ignored")
+                warnings.append(f"unknown kiosk setting {quote(name)} ignored")
                 continue
             try:
                 values[name] = check(raw)
             except ValueError as error:
                 shown = defaults.to_dict()[name]
-                warnings.append(f"{name}={shorten(raw)} ignored ({error}); using {shown!r}")
+                warnings.append(f"{name}={quote(raw)} ignored ({error}); using {shown!r}")
         modes = values.get("modes", defaults.modes)
         mode = values.get("default_mode", defaults.default_mode)
         if mode not in modes:
@@ -265,15 +266,17 @@ class ConfigFile:
     def load(self) -> tuple[KioskConfig, list[str]]:
         """The config in the file (defaults if there is none) and warnings."""
         try:
-            data = read_payload(self.path, KEY)
-        except FileProblem as error:
+            found = read_payload(self.path, KEY)
+        except Unreadable as error:
             self._keep_aside = True
             return KioskConfig(), [f"{self.path} {error}; the kiosk uses its defaults"]
-        if data is None:
+        if found is None:
             return KioskConfig(), []
+        data, forgiven = found
         config, warnings = KioskConfig.from_dict(data)
         self._keep_aside = bool(warnings)
-        return config, [f"{self.path}: {warning}" for warning in warnings]
+        notes = [forgiven] if forgiven else []
+        return config, [f"{self.path}: {warning}" for warning in notes + warnings]
 
     def save(self, config: KioskConfig) -> str | None:
         """Write ``config``; a file that could not be used is renamed aside first."""
