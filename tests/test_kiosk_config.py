@@ -1,13 +1,20 @@
 """The kiosk operator's settings: defaults, round trips, bad values and bad files."""
 
 import json
+import logging
 import os
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
 import pytest
+from ui_helpers import LAUNCHED
 
+from golf_game.__main__ import main
+from golf_game.app import App
 from golf_game.engine import Mode
+from golf_game.kiosk import Kiosk
+from golf_game.launch import LaunchOptions, build
 from golf_game.saved.kiosk_config import (
     ClosedScreen,
     ConfigFile,
@@ -15,6 +22,9 @@ from golf_game.saved.kiosk_config import (
     OpeningHours,
 )
 from golf_game.saved.settings import CardSize, Settings
+from golf_game.saved.storage import Storage
+from golf_game.scenes.menu import MenuScene
+from golf_game.scenes.out_of_order import OutOfOrderScene
 
 NOON = datetime(2026, 12, 1, 12, 0)
 
@@ -210,3 +220,71 @@ def test_a_huge_file_is_refused_unread(tmp_path: Path) -> None:
         file.truncate(50 << 20)
     config, warnings = ConfigFile(path).load()
     assert config == KioskConfig() and "too large" in warnings[0]
+
+
+# --- read at the kiosk's start ---------------------------------------------------------
+
+
+def start_kiosk(folder: Path, options: LaunchOptions | None = None) -> tuple[App, Kiosk]:
+    app = App(Settings(sound=False), kiosk=True, data_folder=folder)
+    LAUNCHED.append(app)
+    build(app, Storage(folder), options or LaunchOptions())
+    app.step(0)
+    kiosk = app.kiosk_mode
+    assert isinstance(kiosk, Kiosk)
+    return app, kiosk
+
+
+def test_the_kiosk_starts_with_the_file_in_the_data_folder(tmp_path: Path) -> None:
+    config = KioskConfig(idle_seconds=45, modes=(Mode.EASY,), default_mode=Mode.EASY)
+    assert ConfigFile(tmp_path / "kiosk.json").save(config) is None
+    app, kiosk = start_kiosk(tmp_path)
+    assert kiosk.config == config
+    assert app.context.settings.mode is Mode.EASY
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.session.modes == (Mode.EASY,)
+
+
+def test_config_names_a_file_elsewhere_and_changes_go_back_to_it(tmp_path: Path) -> None:
+    fleet = tmp_path / "fleet" / "kiosk-lobby.json"
+    fleet.parent.mkdir()
+    write(fleet, json.dumps({"schema": 1, "kiosk": {"language": "de", "sound": False}}))
+    data = tmp_path / "data"
+    _, kiosk = start_kiosk(data, LaunchOptions(config=fleet))
+    assert kiosk.config.language == "de" and not kiosk.config.sound
+    assert kiosk.change(replace(kiosk.config, idle_seconds=20)) is None
+    assert ConfigFile(fleet).load()[0].idle_seconds == 20
+    assert not (data / "kiosk.json").exists()
+
+
+@pytest.mark.parametrize("name", ["two trailing commas", "not json", "huge digits", "binary"])
+def test_a_bad_file_at_start_logs_one_line_and_the_kiosk_starts(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, name: str
+) -> None:
+    path = tmp_path / "kiosk.json"
+    write(path, BAD_FILES[name])
+    before = path.read_bytes()
+    with caplog.at_level(logging.WARNING, logger="golf_game.launch"):
+        app, kiosk = start_kiosk(tmp_path)
+    assert kiosk.config == KioskConfig()
+    assert isinstance(app.stack.top, MenuScene)
+    lines = [r.getMessage() for r in caplog.records if "kiosk.json" in r.getMessage()]
+    assert len(lines) == 1 and "defaults" in lines[0] and len(lines[0]) < 300
+    assert path.read_bytes() == before
+    assert app.notices.current is None  # the public screen shows nothing of it
+
+
+def test_a_kiosk_switched_out_of_order_by_file_starts_out_of_order(tmp_path: Path) -> None:
+    write(
+        tmp_path / "kiosk.json",
+        json.dumps({"schema": 1, "kiosk": {"out_of_order": True, "out_of_order_message": "Soon"}}),
+    )
+    app, _ = start_kiosk(tmp_path, LaunchOptions(seed=4))
+    top = app.stack.top
+    assert isinstance(top, OutOfOrderScene) and top.lines()[0] == "Soon" and len(app.stack) == 1
+
+
+def test_config_without_kiosk_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--config", "kiosk.json"])
+    assert stop.value.code == 2 and "--kiosk" in capsys.readouterr().err
