@@ -167,6 +167,7 @@ class Kiosk(KioskHooks):
             log.info("kiosk idle: back to the menu")
             self.audits.count(Event.IDLE_RESET)
             self._visit_ends()
+        self._attract_quiet(False)
         self.app.input.reset()
         home = self.make_home()  # first: it may leave the game on screen for Continue
         while len(self.app.stack):
@@ -199,6 +200,9 @@ class Kiosk(KioskHooks):
     def intercept(self, action: Action) -> bool:
         if self._visit_start is None:
             self._visit_start = self.app.clock()
+        if self.attracting:
+            # A visitor stops the attract mode: their game has the sound setting's say.
+            self._attract_quiet(False)
         if isinstance(action, Quit) and action.window:
             log.info("kiosk: the window's close button is ignored")
             return True
@@ -209,6 +213,11 @@ class Kiosk(KioskHooks):
             # Esc would open the pause menu's Quit; F11 would leave full screen.
             return action.command in (Command.FULLSCREEN, Command.PAUSE)
         return False
+
+    def _attract_quiet(self, quiet: bool) -> None:
+        """The attract mode is silent unless the operator turned its sound on."""
+        context = self.app.context
+        context.sounds.enabled = context.settings.sound and not quiet
 
     def crashed(self) -> None:
         self.audits.count(Event.CRASH_RECOVERED)
@@ -258,6 +267,7 @@ class Kiosk(KioskHooks):
             log.info("kiosk idle: attract mode")
             self.audits.count(Event.ATTRACT_START)
             self._visit_ends()
+            self._attract_quiet(not self.config.attract_sound)
             self._attract_scene = self.attract()
             self.app.stack.push(self._attract_scene)
 

@@ -5,6 +5,7 @@ timers; the CSV is written once a day."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -138,3 +139,21 @@ def test_the_csv_is_written_once_a_day(tmp_path: Path) -> None:
     clock.now += HEALTH_SECONDS
     app.step()
     assert csv.exists() and "2026-12-01" in csv.read_text()
+
+
+@pytest.mark.parametrize("attract_sound", [False, True])
+def test_the_attract_mode_is_silent_unless_the_operator_wants_sound(
+    tmp_path: Path, attract_sound: bool
+) -> None:
+    clock = FakeClock()
+    config = KioskConfig(idle_seconds=IDLE, attract_seconds=ATTRACT, attract_sound=attract_sound)
+    app, kiosk = make_kiosk(tmp_path, clock, config=config)
+    app.apply_settings(replace(app.context.settings, sound=True))
+    clock.now += ATTRACT
+    app.step()
+    app.step()
+    assert kiosk.attracting
+    assert app.context.sounds.enabled is attract_sound
+    key(pygame.K_SPACE)  # a visitor: their game plays sound again
+    app.step()
+    assert not kiosk.attracting and app.context.sounds.enabled
