@@ -14,11 +14,9 @@ or a folder that takes no files gives one line and exit code 1, never a
 from __future__ import annotations
 
 import io
-import os
 import sys
 import tempfile
 import time
-from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
 
@@ -31,7 +29,7 @@ from .play.game import Game
 from .play.session import Session, Start
 from .saved.limits import quote
 from .saved.settings import Settings
-from .saved.storage import Storage
+from .saved.storage import Storage, write_atomically
 
 PAR_WAIT_S = 60.0
 DEFAULT_SEED = 7
@@ -88,18 +86,7 @@ def write_png(picture: pygame.Surface, path: Path) -> None:
     not valid UTF-8 is written under that very name."""
     encoded = io.BytesIO()
     pygame.image.save(picture, encoded, "picture.png")
-    data = encoded.getvalue()
-    handle, temporary = tempfile.mkstemp(prefix=".golf-shot-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(temporary)
-        raise
+    write_atomically(path, encoded.getvalue())
 
 
 def shoot_game(app: App, session: Session, options: LaunchOptions, scene: str) -> None:

@@ -348,16 +348,17 @@ def set_aside(path: Path, now: datetime) -> Path:
     return aside
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a power cut leaves the old file or
-    the new one: a temporary file beside it, flushed and fsynced, then renamed
-    over it. Raises ``OSError`` (the old file is then untouched)."""
+def write_atomically(path: Path, data: str | bytes) -> None:
+    """Write ``data`` (text as UTF-8) to ``path`` so that a power cut leaves
+    the old file or the new one: a temporary file beside it, flushed and
+    fsynced, then renamed over it. Raises ``OSError`` (the old file is then
+    untouched)."""
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
+        with os.fdopen(handle, "wb") as file:
+            file.write(data.encode("utf-8") if isinstance(data, str) else data)
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, path)
