@@ -200,6 +200,11 @@ class OperatorScene(PanelScene):
             Widget(f"{label} +", up),
         ]
 
+    def _switch(self, label: str, name: str) -> Widget:
+        """An on/off choice of the config: a press turns it over."""
+        on = bool(getattr(self.config, name))
+        return Widget(label, partial(self.set, **{name: not on}), value=_on_off(on))
+
     def rows(self) -> list[list[Widget]]:
         pages: dict[str, Callable[[], list[list[Widget]]]] = {
             "main": self._main_rows,
@@ -247,21 +252,8 @@ class OperatorScene(PanelScene):
                     value=c.default_mode.title,
                 )
             ],
-            [
-                Widget(
-                    "Winnable deals only",
-                    lambda: self.set(winnable_only=not c.winnable_only),
-                    value=_on_off(c.winnable_only),
-                )
-            ],
-            [
-                Widget("Sound", lambda: self.set(sound=not c.sound), value=_on_off(c.sound)),
-                Widget(
-                    "Attract sound",
-                    lambda: self.set(attract_sound=not c.attract_sound),
-                    value=_on_off(c.attract_sound),
-                ),
-            ],
+            [self._switch("Winnable deals only", "winnable_only")],
+            [self._switch("Sound", "sound"), self._switch("Attract sound", "attract_sound")],
             [
                 Widget(
                     "Card size",
@@ -302,13 +294,7 @@ class OperatorScene(PanelScene):
                     value="Card" if c.closed_screen is ClosedScreen.CARD else "Blank",
                 ),
             ],
-            [
-                Widget(
-                    "Out of order",
-                    lambda: self.set(out_of_order=not c.out_of_order),
-                    value=_on_off(c.out_of_order),
-                )
-            ],
+            [self._switch("Out of order", "out_of_order")],
             [
                 Widget(
                     "Message",
