@@ -92,7 +92,7 @@ class Kiosk(KioskHooks):
         self.wall = wall
         folder = app.data_folder
         self.audits = audits or Audits(None, wall)
-        self.pin = pin or PinGuard(folder, lambda: wall().timestamp())
+        self.pin = pin or PinGuard.load(folder, lambda: wall().timestamp())
         self.pin.audits = self.audits
         self.languages = LANGUAGES
         self.scores_reset: Callable[[bool], str] | None = None
