@@ -96,7 +96,9 @@ class Kiosk(KioskHooks):
         self.pin.audits = self.audits
         self.languages = LANGUAGES
         self.scores_reset: Callable[[bool], str] | None = None
-        """Resets today's (False) or all (True) high scores, once there is a table."""
+        """Resets today's (False) or all (True) high scores: the high-score
+        table (the visitor side) installs it; until then the operator menu
+        has no High scores page."""
         self.home_scene: Scene | None = None
         self._attract_scene: Scene | None = None
         self._pin: Scene | None = None
@@ -138,9 +140,13 @@ class Kiosk(KioskHooks):
         problem = self.audits.export_csv(self.app.data_folder)
         return problem or f"Written to {self.app.data_folder / 'audits.csv'}"
 
+    @property
+    def has_high_scores(self) -> bool:
+        return self.scores_reset is not None
+
     def reset_scores(self, everything: bool) -> str | None:
         if self.scores_reset is None:
-            return "There is no high-score table yet"
+            return "There is no high-score table"
         self.audits.note_scores_reset()
         return self.scores_reset(everything)
 

@@ -53,8 +53,12 @@ class OperatorDesk(Protocol):
     def export_audits(self) -> str:
         """Write the audits' CSV; says where (or why not)."""
 
+    @property
+    def has_high_scores(self) -> bool:
+        """There is a high-score table to reset (else its page is left out)."""
+
     def reset_scores(self, everything: bool) -> str | None:
-        """Reset today's (or all) high scores; ``None``: there is no table to reset."""
+        """Reset today's (or all) high scores: ``None`` or a message."""
 
     def exit_to_desktop(self) -> None: ...
 
@@ -216,11 +220,12 @@ class OperatorScene(PanelScene):
         return pages[self.page]()
 
     def _main_rows(self) -> list[list[Widget]]:
+        scores = [[Widget("High scores", partial(self.open, "scores"))]]
         return [
             [Widget("Times and modes", partial(self.open, "play"))],
             [Widget("Screen and hours", partial(self.open, "screen"))],
             [Widget("Audits", partial(self.open, "audits"))],
-            [Widget("High scores", partial(self.open, "scores"))],
+            *(scores if self.desk.has_high_scores else []),
             [Widget("Change PIN", self.change_pin)],
             [Widget("Exit to desktop", self.desk.exit_to_desktop)],
             [Widget("Back to the game", self.back, primary=True)],
