@@ -1,4 +1,13 @@
-"""Command line: ``golf-game`` (or ``python -m golf_game``)."""
+"""Command line: ``golf-game`` (or ``python -m golf_game``).
+
+Exit codes (docs/KIOSK.md, "Exit codes and the service unit"):
+:data:`EXIT_OK` when the player quits or the kiosk's operator closes it from
+the operator menu, :data:`EXIT_ERROR` when it cannot run (no real display, no window,
+a screenshot that could not be written), :data:`EXIT_USAGE` for a bad
+command line, and ``128 + N`` after stop signal ``N`` (SIGHUP 129, SIGINT
+130, SIGTERM 143), so a service manager can restart on everything but the
+operator's exit.
+"""
 
 from __future__ import annotations
 
@@ -11,12 +20,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
-from .engine import ROUND_LENGTHS, Deal, GolfError, Mode
-from .engine.round import SEED_MAX
+from .saved.limits import quote, shorten
+from .signals import Stopped, StopSignals
 
 if TYPE_CHECKING:
+    from .engine import Deal
     from .launch import LaunchOptions
 
+
+EXIT_OK = 0
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+"""SDL drivers that draw into memory only: used when asked for by name
+(``SDL_VIDEODRIVER``, the tests, ``--screenshot``), refused as a fallback."""
+MAX_ERROR_CHARS = 200
+"""Longest error line: argparse quotes bad values whole (a 128 KiB seed)."""
 
 MIN_WINDOW_ARG = (200, 150)
 MAX_WINDOW_ARG = (7680, 4320)
@@ -27,42 +46,57 @@ def window_size(text: str) -> tuple[int, int]:
     """Parse ``WxH`` such as ``1920x1080``."""
     parts = text.lower().replace("\u00d7", "x").split("x")
     if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
-        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, e.g. 1920x1080")
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not WIDTHxHEIGHT, e.g. 1920x1080")
     width, height = (int(part) for part in parts)
     if not (
         MIN_WINDOW_ARG[0] <= width <= MAX_WINDOW_ARG[0]
         and MIN_WINDOW_ARG[1] <= height <= MAX_WINDOW_ARG[1]
     ):
         raise argparse.ArgumentTypeError(
-            f"{text!r} is out of range: from {MIN_WINDOW_ARG[0]}x{MIN_WINDOW_ARG[1]} "
+            f"{quote(text)} is out of range: from {MIN_WINDOW_ARG[0]}x{MIN_WINDOW_ARG[1]} "
             f"to {MAX_WINDOW_ARG[0]}x{MAX_WINDOW_ARG[1]}"
         )
     return width, height
 
 
 def seed_number(text: str) -> int:
+    from .engine.round import SEED_MAX
+
     try:
         seed = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number") from None
     if not 0 <= seed <= SEED_MAX:
-        raise argparse.ArgumentTypeError(f"{seed} is out of range 0..{SEED_MAX}")
+        raise argparse.ArgumentTypeError(f"{quote(text)} is out of range 0..{SEED_MAX}")
     return seed
 
 
 def deal_line(text: str) -> Deal:
+    from .engine import Deal, GolfError
+
     try:
         return Deal.from_line(text)
     except (GolfError, ValueError) as error:
-        raise argparse.ArgumentTypeError(f"bad deal: {error}") from None
+        raise argparse.ArgumentTypeError(f"bad deal: {shorten(str(error), 80)}") from None
 
 
 def png_path(text: str) -> Path:
+    """A picture to write: a ``.png`` name in a folder that exists, and not a
+    folder itself. (Whether it can be written is known only by trying:
+    :func:`golf_game.screenshot.write_png` says why not in one line.)"""
     path = Path(text)
     if path.suffix.lower() != ".png":
-        raise argparse.ArgumentTypeError(f"{text!r} must end in .png")
-    if not path.parent.resolve().is_dir():
-        raise argparse.ArgumentTypeError(f"folder {str(path.parent)!r} does not exist")
+        raise argparse.ArgumentTypeError(f"{quote(text)} must end in .png")
+    try:
+        folder = path.parent.is_dir()
+        is_folder = path.is_dir()
+    except (OSError, ValueError) as error:
+        reason = error.strerror if isinstance(error, OSError) else str(error)
+        raise argparse.ArgumentTypeError(f"{quote(text)}: {reason}") from None
+    if not folder:
+        raise argparse.ArgumentTypeError(f"folder {quote(str(path.parent))} does not exist")
+    if is_folder:
+        raise argparse.ArgumentTypeError(f"{quote(text)} is a folder")
     return path
 
 
@@ -70,10 +104,16 @@ class OneLineParser(argparse.ArgumentParser):
     """Bad input gets one line and exit code 2, not argparse's usage block."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        message = shorten(message, MAX_ERROR_CHARS)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
+    # The engine loads here, not when this module does: the stop signals are
+    # caught before it (about 0.1 s of imports).
+    from .engine import ROUND_LENGTHS, Mode
+    from .engine.round import SEED_MAX
+
     parser = OneLineParser(
         prog="golf-game",
         description="Golf Solitaire: clear seven columns by playing cards one rank "
@@ -122,8 +162,22 @@ def build_parser() -> argparse.ArgumentParser:
         "--kiosk",
         action="store_true",
         help="public touchscreen: full screen, no Quit, idle reset and attract mode; "
-        "an operator closes it with Ctrl+Alt+Shift+Q or a 3 s press in a corner, "
-        "then the PIN (docs/KIOSK.md)",
+        "Ctrl+Alt+Shift+Q or a 3 s press in a corner, then the PIN, opens the operator "
+        "menu (docs/KIOSK.md)",
+    )
+    parser.add_argument(
+        "--config",
+        type=Path,
+        default=None,
+        metavar="FILE.json",
+        help="with --kiosk: the operator's settings file (default: kiosk.json in the data "
+        "folder); on-screen changes are saved to it (docs/KIOSK.md)",
+    )
+    parser.add_argument(
+        "--set-pin",
+        action="store_true",
+        help="set the kiosk operator's PIN (read from standard input) and exit; also "
+        "reopens an operator exit closed because the PIN could not be read",
     )
     parser.add_argument(
         "--screenshot",
@@ -169,6 +223,18 @@ def has_display() -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # First of all, so that a SIGTERM or SIGINT during start-up is never lost.
+    stop = StopSignals()
+    try:
+        stop.install()
+        return run(argv, stop)
+    except Stopped:
+        return stop.exit_code or EXIT_ERROR
+    finally:
+        stop.uninstall()
+
+
+def run(argv: Sequence[str] | None, stop: StopSignals) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -176,9 +242,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--scene needs --screenshot FILE.png")
     if args.deal is not None and args.holes == 9:
         parser.error("--deal plays one hole: leave out --holes 9")
+    if args.config is not None and not args.kiosk:
+        parser.error("--config is the kiosk's: add --kiosk")
+    if args.kiosk and args.screenshot is not None:
+        # The picture would show the desktop's Quit button, which a kiosk has not.
+        parser.error("--screenshot draws the desktop game: leave out --kiosk")
     logging.basicConfig(level=logging.WARNING, format="golf-game: %(levelname)s: %(message)s")
     if args.install_desktop:
         return install_desktop()
+    if args.set_pin:
+        return set_pin()
     if args.screenshot is not None:
         # A screenshot never needs a window: draw off-screen with the dummy driver.
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -189,7 +262,23 @@ def main(argv: Sequence[str] | None = None) -> int:
             "--screenshot FILE.png to draw the table without one.",
             file=sys.stderr,
         )
-        return 1
+        return EXIT_ERROR
+    options = launch_options(args)
+    size = args.window or DEFAULT_WINDOW
+    if args.screenshot is not None:
+        from .screenshot import take_screenshot
+
+        # Drawing takes seconds and never looks at the signals: let them act at once.
+        stop.uninstall()
+        return take_screenshot(options, args.scene or "hole", size, args.screenshot)
+    return play(args, options, size, stop)
+
+
+def play(
+    args: argparse.Namespace, options: LaunchOptions, size: tuple[int, int], stop: StopSignals
+) -> int:
+    """Open the window and play until the player (or operator) quits or a
+    stop signal comes."""
     # pygame is imported only now, after the SDL environment is settled.
     import pygame
 
@@ -197,12 +286,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .launch import build
     from .saved.storage import Storage
 
-    options = launch_options(args)
-    size = args.window or DEFAULT_WINDOW
-    if args.screenshot is not None:
-        from .screenshot import take_screenshot
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        print(f"golf-game: could not open a window: {error}", file=sys.stderr)
+        return EXIT_ERROR
+    fallback = headless_fallback(pygame.display.get_driver())
+    if fallback is not None:
+        print(fallback, file=sys.stderr)
+        return EXIT_ERROR
+    # From here on there is something to save: a signal only ends the loop.
+    stop.starting = False
+    if stop.exit_code is not None:
+        return stop.exit_code
+    pin = None
+    if args.kiosk:
+        from .saved.pin import PinGuard
+        from .saved.storage import default_folder
 
-        return take_screenshot(options, args.scene or "hole", size, args.screenshot)
+        # Before Storage: it may set a damaged settings.json aside, which may hold the PIN.
+        pin = PinGuard.load(default_folder())
     storage = Storage()
     try:
         app = App(
@@ -211,20 +314,63 @@ def main(argv: Sequence[str] | None = None) -> int:
             fullscreen=args.fullscreen,
             kiosk=args.kiosk,
             data_folder=storage.folder,
+            stop=stop,
         )
     except pygame.error as error:
         print(f"golf-game: could not open a window: {error}", file=sys.stderr)
+        return EXIT_ERROR
+    if not app.stopped:
+        build(app, storage, options, pin=pin)
+        # Paint the first frame now: the loop's first FPS tick would wait a frame
+        # (about 17 ms) before it, while the window shows nothing yet.
+        app.step(0.0)
+    app.run()  # ends at once (and shuts down cleanly) if a stop signal came
+    code = stop.exit_code
+    return EXIT_OK if code is None else code
+
+
+def headless_fallback(driver: str) -> str | None:
+    """The error line if SDL fell back to drawing into memory (the X server
+    or compositor is down) instead of the driver asked for: such a game runs
+    invisibly for ever and its supervisor never restarts it."""
+    asked = [name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+    if driver not in HEADLESS_DRIVERS or driver in asked:
+        return None
+    shown = quote(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "")
+    return (
+        f"golf-game: no real display (display {shown}): SDL fell back to its {driver!r} "
+        f"driver, which shows nothing. Start the display server first, or set "
+        f"SDL_VIDEODRIVER={driver} to run without one on purpose."
+    )
+
+
+def set_pin() -> int:
+    """``--set-pin``: a new operator PIN from standard input (asked twice on a
+    terminal, not echoed), saved as a salted hash in the data folder."""
+    import getpass
+
+    from .saved.pin import PinGuard
+    from .saved.storage import default_folder
+
+    folder = default_folder()
+    if sys.stdin.isatty():
+        pin = getpass.getpass("New operator PIN (6 or more digits): ")
+        if getpass.getpass("The same again: ") != pin:
+            print("golf-game: the two PINs differ; nothing changed", file=sys.stderr)
+            return 1
+    else:
+        pin = sys.stdin.readline(100).strip()
+    problem = PinGuard.load(folder).set_pin(pin)
+    if problem is not None:
+        print(f"golf-game: PIN not set: {problem}", file=sys.stderr)
         return 1
-    build(app, storage, options)
-    # Paint the first frame now: the loop's first FPS tick would wait a frame
-    # (about 17 ms) before it, while the window shows nothing yet.
-    app.step(0.0)
-    app.run()
+    print(f"golf-game: operator PIN set in {folder / 'pin.json'}")
     return 0
 
 
 def launch_options(args: argparse.Namespace) -> LaunchOptions:
     """The parsed command line as the typed options start-up takes."""
+    from .engine import Mode
     from .launch import LaunchOptions
 
     return LaunchOptions(
@@ -233,6 +379,7 @@ def launch_options(args: argparse.Namespace) -> LaunchOptions:
         seed=args.seed,
         deal=args.deal,
         daily=args.daily,
+        config=args.config,
     )
 
 

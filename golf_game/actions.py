@@ -88,6 +88,13 @@ class Resize:
 
 
 @dataclass(frozen=True, slots=True)
+class Moved:
+    """The window was moved to ``pos`` (a kiosk takes its full screen back)."""
+
+    pos: Point
+
+
+@dataclass(frozen=True, slots=True)
 class Quit:
     """The game is asked to close. ``window``: by the window's close button (or
     Alt+F4), which a kiosk ignores; otherwise by the system (SIGTERM from
@@ -120,6 +127,7 @@ Action = (
     | Key
     | Text
     | Resize
+    | Moved
     | Quit
     | FocusLost
     | Redraw

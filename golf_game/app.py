@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pygame
 
-from .actions import Action, Command, Key, Quit, Redraw, Resize
+from .actions import Action, Command, Key, Moved, Quit, Redraw, Resize
 from .desktop import set_window_class, window_icon
 from .guard import CrashGuard, debug_enabled
 from .input import InputTranslator, monotonic
@@ -34,6 +34,7 @@ from .saved.settings import Settings
 from .saved.storage import default_folder
 from .scene import Context, Rects, Scene, SceneStack
 from .scenes.out_of_order import OutOfOrderScene
+from .signals import StopSignals
 from .tasks import TaskRunner
 from .view.notice import Notices
 from .view.sound import Sounds
@@ -60,6 +61,9 @@ class KioskHooks:
     def deadline(self) -> float | None:
         """When :meth:`tick` must next run without input (game clock)."""
         raise NotImplementedError
+
+    def crashed(self) -> None:
+        """The app recovered from a crash (the audits count it)."""
 
 
 def no_gpu() -> bool:
@@ -90,7 +94,10 @@ class App:
         kiosk: bool = False,
         clock: Callable[[], float] = monotonic,
         data_folder: Path | None = None,
+        stop: StopSignals | None = None,
     ) -> None:
+        """``stop``: the stop signals caught since start-up (the command line
+        installs them); the loop ends once one came."""
         prepare_environment()
         # Only what the game uses: pygame.init() would also start the joystick
         # and other subsystems, about 6 ms more before the window opens. Sounds
@@ -107,6 +114,8 @@ class App:
         self._windowed_size = size
         self._fullscreen = fullscreen or kiosk
         self._kiosk_window = kiosk
+        self._kiosk_size = (0, 0)
+        """The full screen's size, as the kiosk window last opened."""
         self.surface = self._open_window()
         self.input = InputTranslator(self.surface.get_size(), clock)
         self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
@@ -122,7 +131,9 @@ class App:
             quit=self.quit,
             toggle_sound=self.toggle_sound,
         )
-        self.running = False
+        self.running = True
+        """False once a Quit was handled: :meth:`run` ends (or never starts)."""
+        self.stop = stop
         self.frames_drawn = 0
         self.notices = Notices(clock)
         self.guard = CrashGuard(lambda: self.data_folder, clock)
@@ -182,7 +193,9 @@ class App:
         if self._kiosk_window:
             # Native resolution (SCALED is slow without a GPU), and no frame to
             # drag or close even if the window manager leaves full screen.
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.NOFRAME)
+            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.NOFRAME)
+            self._kiosk_size = surface.get_size()
+            return surface
         if self._fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         with warnings.catch_warnings():
@@ -202,6 +215,14 @@ class App:
         self.surface = self._open_window()
         self._resized(self.surface.get_size())
 
+    def keep_full_screen(self, size: tuple[int, int], pos: tuple[int, int] = (0, 0)) -> None:
+        """A kiosk window that was resized or moved (a window manager, a
+        stray key combination, a display change) takes the full screen back."""
+        if (size, pos) != (self._kiosk_size, (0, 0)):
+            log.warning("kiosk window at %s, %s: taking the full screen back", pos, size)
+            self.surface = self._open_window()
+            self._resized(self.surface.get_size())
+
     def apply_settings(self, settings: Settings) -> None:
         """The one way settings are put to use: scenes, sounds and the art's contrast."""
         self.context.settings = settings
@@ -220,6 +241,11 @@ class App:
         self.stack.resize(size)
 
     # --- the loop ---------------------------------------------------------------
+
+    @property
+    def stopped(self) -> bool:
+        """A stop signal (SIGTERM, SIGINT, SIGHUP) came."""
+        return self.stop is not None and self.stop.received is not None
 
     @property
     def busy(self) -> bool:
@@ -245,12 +271,13 @@ class App:
         return None if deadline is None else max(0.0, deadline - self.clock())
 
     def run(self) -> None:
-        """Play until the last scene leaves or the window closes."""
-        self.running = True
+        """Play until the last scene leaves, the window closes or a stop
+        signal comes (a Quit handled before, even by the first frame, ends it
+        at once: the flag is never set back)."""
         clock = pygame.time.Clock()
         last = self.clock()
         try:
-            while self.running and len(self.stack):
+            while self.running and len(self.stack) and not self.stopped:
                 if self.busy:
                     clock.tick(FPS)
                     actions = self.input.poll(wait=False)
@@ -289,7 +316,8 @@ class App:
             self._guarded(f"{type(top).__name__}.update", top.update, dt)
         if self.message_source is not None:
             for message in self._guarded_messages():
-                self.notify(message[:1].upper() + message[1:])
+                # The saved data logs its own messages (it knows them first).
+                self.notices.add(message[:1].upper() + message[1:])
         if self.notices.advance():
             self.stack.changed = True
         top = self.stack.top
@@ -340,6 +368,11 @@ class App:
             except Exception as problem:
                 details.append(f"  (no details: {problem!r})")
         loop = self.guard.record(error, where, details)
+        if self.kiosk_mode is not None:
+            try:
+                self.kiosk_mode.crashed()
+            except Exception as problem:
+                log.error("the crash could not be counted: %r", problem)
         log.error("recovered from an error in %s: %r (crash #%d)", where, error, self.guard.count)
         self.input.reset()
         self._clear_stack()
@@ -377,6 +410,12 @@ class App:
             return
         if isinstance(action, Resize):
             self._resized(action.size)
+            if self._kiosk_window:
+                self.keep_full_screen(action.size)
+            return
+        if isinstance(action, Moved):
+            if self._kiosk_window:
+                self.keep_full_screen(self.surface.get_size(), action.pos)
             return
         if isinstance(action, Redraw):
             self.stack.changed = True

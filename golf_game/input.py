@@ -31,6 +31,7 @@ from .actions import (
     DragStart,
     FocusLost,
     Key,
+    Moved,
     Point,
     Quit,
     Redraw,
@@ -251,6 +252,8 @@ class InputTranslator:
         if kind == pygame.WINDOWSIZECHANGED:
             self.window_size = (event.x, event.y)
             return [Resize(self.window_size)]
+        if kind == pygame.WINDOWMOVED:
+            return [Moved((event.x, event.y))]
         if kind == pygame.WINDOWFOCUSLOST:
             # Fingers lifted while another window had the focus send no release.
             self._fingers.clear()

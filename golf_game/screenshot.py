@@ -4,10 +4,17 @@ Nothing is saved: the screenshot's game lives in a throw-away folder. A hole
 or round that must be finished first (result, score card) is played out along
 the solver's line (see :mod:`golf_game.engine.autoplay`), and the picture waits for
 the solver's par so it shows what a player would see.
+
+The picture is encoded in memory, written to a temporary file beside the
+target, flushed to the disk and only then moved into place, so a full disk
+or a folder that takes no files gives one line and exit code 1, never a
+0-byte picture or a traceback.
 """
 
 from __future__ import annotations
 
+import io
+import sys
 import tempfile
 import time
 from dataclasses import replace
@@ -20,8 +27,9 @@ from .engine.autoplay import play_out
 from .launch import LaunchOptions, build
 from .play.game import Game
 from .play.session import Session, Start
+from .saved.limits import quote
 from .saved.settings import Settings
-from .saved.storage import Storage
+from .saved.storage import Storage, write_atomically
 
 PAR_WAIT_S = 60.0
 DEFAULT_SEED = 7
@@ -59,10 +67,26 @@ def take_screenshot(options: LaunchOptions, scene: str, size: tuple[int, int], p
             if scene != "menu":
                 shoot_game(app, session, options, scene)
             app.step(0)
-            pygame.image.save(app.render(), str(path))
+            picture = app.render()
         finally:
             app.shutdown()
+    try:
+        write_png(picture, path)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        print(f"golf-game: could not write {quote(str(path))}: {reason}", file=sys.stderr)
+        return 1
     return 0
+
+
+def write_png(picture: pygame.Surface, path: Path) -> None:
+    """Write ``picture`` to ``path`` whole or not at all; raises :class:`OSError`.
+
+    The name is used as bytes as given (``os.fsencode``), so a name that is
+    not valid UTF-8 is written under that very name."""
+    encoded = io.BytesIO()
+    pygame.image.save(picture, encoded, "picture.png")
+    write_atomically(path, encoded.getvalue())
 
 
 def shoot_game(app: App, session: Session, options: LaunchOptions, scene: str) -> None:

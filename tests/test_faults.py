@@ -25,6 +25,7 @@ from golf_game.app import App
 from golf_game.engine import Deal, steps_to_str
 from golf_game.launch import LaunchOptions
 from golf_game.play.session import Session
+from golf_game.saved.kiosk_config import KioskConfig
 from golf_game.saved.settings import Settings
 from golf_game.saved.storage import GAME, Storage
 from golf_game.scenes.attract import AttractScene
@@ -36,10 +37,15 @@ SEED = 5
 
 
 def start(
-    folder: Path, settings: Settings | None = None, kiosk: bool = False
+    folder: Path,
+    settings: Settings | None = None,
+    kiosk: bool = False,
+    config: KioskConfig | None = None,
 ) -> tuple[App, Session, HoleScene]:
     """The game as ``golf-game --seed 5`` starts it, its hole on screen."""
-    app, session = launch_game(folder, LaunchOptions(seed=SEED), settings=settings, kiosk=kiosk)
+    app, session = launch_game(
+        folder, LaunchOptions(seed=SEED), settings=settings, kiosk=kiosk, kiosk_config=config
+    )
     scene = app.stack.top
     assert isinstance(scene, HoleScene)
     return app, session, scene
@@ -146,8 +152,8 @@ def start_menu_only(folder: Path) -> tuple[App, Session, MenuScene]:
 
 @pytest.mark.parametrize("jump", [-3 * 3600.0, 5 * 3600.0])
 def test_clock_jumps(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jump: float) -> None:
-    settings = Settings(sound=False, kiosk_idle_seconds=60, kiosk_attract_seconds=120)
-    app, _, scene = start(tmp_path, settings, kiosk=True)
+    config = KioskConfig(idle_seconds=60, attract_seconds=120, sound=False)
+    app, _, scene = start(tmp_path, Settings(sound=False), kiosk=True, config=config)
     real = time.monotonic
     play(app, scene, 1)
     monkeypatch.setattr(time, "monotonic", lambda: real() + jump)
@@ -315,8 +321,9 @@ def test_a_power_cut_mid_hole_loses_nothing_saved(tmp_path: Path) -> None:
 def test_idle_kiosk_goes_to_the_menu_and_continue_resumes_the_hole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    settings = Settings(sound=False, reduced_motion=True, kiosk_idle_seconds=30)
-    app, session, scene = start(tmp_path, settings, kiosk=True)
+    settings = Settings(sound=False, reduced_motion=True)
+    config = KioskConfig(idle_seconds=30, sound=False)
+    app, session, scene = start(tmp_path, settings, kiosk=True, config=config)
     play(app, scene, 3)
     position = scene.hole.position
     real = time.monotonic
@@ -368,7 +375,8 @@ def test_the_real_game_starts_runs_and_stops_on_sigterm(tmp_path: Path, kiosk: b
         time.sleep(3)
         assert game.poll() is None, game.stderr.read() if game.stderr else ""
         game.terminate()
-        assert game.wait(timeout=20) == 0
+        # 128 + SIGTERM: a service manager restarts on it (docs/KIOSK.md)
+        assert game.wait(timeout=20) == 143
     finally:
         game.kill()
     assert game.stderr is not None
@@ -378,10 +386,11 @@ def test_the_real_game_starts_runs_and_stops_on_sigterm(tmp_path: Path, kiosk: b
 def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    operator = Settings(sound=False, reduced_motion=True, kiosk_idle_seconds=30)
+    operator = Settings(sound=False, reduced_motion=True)
     Storage(tmp_path).save_settings(operator)
     saved = (tmp_path / "settings.json").read_text()
-    app, _, _ = start(tmp_path, operator, kiosk=True)
+    config = KioskConfig(idle_seconds=30, sound=False)
+    app, _, _ = start(tmp_path, operator, kiosk=True, config=config)
     real = time.monotonic
     monkeypatch.setattr(time, "monotonic", lambda: real() + 31)
     app.step()
@@ -405,6 +414,6 @@ def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
     monkeypatch.setattr(time, "monotonic", lambda: real() + 62)
     app.step()
     assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
-    assert app.context.settings == operator
+    assert app.context.settings == config.visitor_settings(operator)
     assert not app.context.sounds.enabled and not app.context.art.high_contrast
     assert (tmp_path / "settings.json").read_text() == saved

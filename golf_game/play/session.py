@@ -15,9 +15,11 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
-from ..engine import Deal, Mode, Round
+from ..engine import Deal, Mode, Outcome, Round
 from ..engine.round import SEED_MAX
+from ..saved.audits import Audits, Event, Seconds
 from ..saved.save_queue import SaveQueue
 from ..saved.settings import Settings
 from ..saved.storage import Storage
@@ -71,8 +73,14 @@ class Session:
         kiosk: bool = False,
         persist: bool = True,
         rng: random.Random | None = None,
+        audits: Audits | None = None,
     ) -> None:
         self.storage = storage
+        self.audits = audits
+        """A kiosk's bookkeeping: holes started, finished, won, abandoned."""
+        self.modes: tuple[Mode, ...] = tuple(Mode)
+        """The modes a visitor may pick (a kiosk's operator may allow fewer)."""
+        self._hole_started: datetime | None = None
         self.tasks = tasks
         self.screens = screens
         self.kiosk = kiosk
@@ -104,6 +112,12 @@ class Session:
         if self.persist and not self.kiosk:
             self.storage.save_settings(settings)
             self._collect_messages()
+
+    def use_operator_settings(self, settings: Settings, modes: tuple[Mode, ...]) -> None:
+        """A kiosk operator changed their choices: they apply at once."""
+        self.operator_settings = settings
+        self.modes = modes
+        self._use(settings)
 
     def restore_operator_settings(self) -> None:
         """In a kiosk, undo what visitors changed (at the idle reset)."""
@@ -142,6 +156,8 @@ class Session:
         saved, self._saved = self._saved, None
         if saved is None or not self.persist:
             return
+        if not saved.hole.is_over:
+            self._count(Event.HOLE_ABANDONED)
         if saved.hole.is_over:
             self.storage.record_hole(
                 saved.mode, saved.hole_count, saved.hole.outcome, saved.hole.score, None
@@ -160,6 +176,7 @@ class Session:
         self._abandon_saved()
         round_, pars, title = self._make_round(start)
         game = self._open(Game(self, round_, title, pars, winnable=self._winnable(start)))
+        self._hole_begins()
         game.show()
         game.save()
         return game
@@ -195,6 +212,7 @@ class Session:
 
     def next_deal(self, game: Game) -> tuple[Deal | None, int | None]:
         """The next hole's deal (``None``: the round's own) and its par if known."""
+        self._hole_begins()
         if not game.winnable:
             return None, None
         found = self.supply.take(game.round.mode)
@@ -221,6 +239,7 @@ class Session:
     def record_hole(self, game: Game, number: int) -> None:
         if self.persist:
             hole = game.hole
+            self._hole_ends(hole.outcome)
             self.storage.record_hole(
                 game.round.mode, game.hole_count, hole.outcome, hole.score, game.par(number)
             )
@@ -230,6 +249,28 @@ class Session:
         if self.persist:
             self.storage.record_round(game.round.mode, game.round.total, game.par_total())
             self._collect_messages()
+
+    # --- audits ---------------------------------------------------------------------------
+
+    def _count(self, event: Event) -> None:
+        if self.audits is not None:
+            self.audits.count(event)
+
+    def _hole_begins(self) -> None:
+        if self.audits is not None:
+            self.audits.count(Event.HOLE_STARTED)
+            self._hole_started = self.audits.now()
+
+    def _hole_ends(self, outcome: Outcome) -> None:
+        if self.audits is None:
+            return
+        self.audits.count(Event.HOLE_FINISHED)
+        if outcome is Outcome.WON:
+            self.audits.count(Event.HOLE_WON)
+        if self._hole_started is not None:
+            seconds = (self.audits.now() - self._hole_started).total_seconds()
+            self.audits.add_seconds(Seconds.HOLES, seconds)
+            self._hole_started = None
 
     def _collect_messages(self) -> None:
         self.messages.extend(self.storage.take_messages())

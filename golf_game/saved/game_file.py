@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import ROUND_LENGTHS, Deal, Mode, Round, parse_steps, steps_to_str
+from .limits import MAX_TEXT, quote
 
 
 def game_to_dict(game: Round) -> dict[str, Any]:
@@ -38,6 +39,8 @@ def game_from_dict(data: object) -> Round:
         raise ValueError(f"hole_count {hole_count} is not 1 or 9")
     seed = _field(data, "seed", int)
     holes = _field(data, "holes", list)
+    if len(holes) > max(ROUND_LENGTHS):
+        raise ValueError(f"{len(holes):,} holes saved, at most {max(ROUND_LENGTHS)}")
     if _field(data, "hole_number", int) != len(holes):
         raise ValueError("hole_number does not match the holes saved")
     replay = []
@@ -55,5 +58,8 @@ def _field(data: dict[str, Any], name: str, expected: type[Any]) -> Any:
     value = data.get(name)
     # bool is an int subclass; a true/false is never a count or a seed
     if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-        raise ValueError(f"{name} should be a {expected.__name__}, not {value!r}")
+        raise ValueError(f"{name} should be a {expected.__name__}, not {quote(value)}")
+    if isinstance(value, str) and len(value) > MAX_TEXT:
+        # No deal line or hole's steps comes near it: a damaged or hostile file.
+        raise ValueError(f"{name} is too long ({len(value):,} characters)")
     return value

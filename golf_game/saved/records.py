@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import ROUND_LENGTHS, STOCK_SIZE, TABLEAU_SIZE, Mode, Outcome
+from .limits import quote
 
 BEST_HOLE = -STOCK_SIZE
 """The lowest possible hole score: cleared without a single draw."""
@@ -121,7 +122,7 @@ class Stats:
             value = data[item.name]
             optional = item.default is None
             if (value is None and not optional) or (value is not None and (type(value) is not int)):
-                raise ValueError(f"{item.name}={value!r} is not a whole number")
+                raise ValueError(f"{item.name}={quote(value)} is not a whole number")
             values[item.name] = value
         stats = cls(**values)
         stats.check()
@@ -228,14 +229,16 @@ class Records:
             except ValueError:
                 mode = None
             if mode is None or not isinstance(by_count, Mapping):
-                warnings.append(f"statistics entry {mode_name!r} is not understood")
+                warnings.append(f"statistics entry {quote(mode_name)} is not understood")
                 continue
             for count_name, stats_data in by_count.items():
-                where = f"{mode.title} {count_name}-hole statistics"
                 if count_name not in {str(n) for n in ROUND_LENGTHS}:
-                    warnings.append(f"{where}: not a kind of play")
+                    warnings.append(
+                        f"{mode.title} statistics {quote(count_name)}: not a kind of play"
+                    )
                     continue
                 hole_count = int(count_name)
+                where = f"{mode.title} {hole_count}-hole statistics"
                 try:
                     stats = Stats.from_dict(stats_data)
                     if hole_count != ROUND_HOLES and stats.rounds:

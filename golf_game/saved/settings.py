@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import ROUND_LENGTHS, Mode
+from .limits import quote
 
 
 class CardSize(enum.Enum):
@@ -28,22 +29,11 @@ class CardSize(enum.Enum):
         return 0.9 if self is CardSize.NORMAL else 1.0
 
 
-DEFAULT_KIOSK_PIN = "2468"
-"""The operator PIN a kiosk ships with; change it in settings.json."""
-
-PIN_LENGTHS = range(4, 9)
-KIOSK_SECONDS = range(10, 24 * 60 * 60 + 1)
-
-
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Everything the player (or a kiosk operator) can choose.
-
-    ``kiosk_idle_seconds``: with no input for this long, the kiosk goes back to
-    the menu. ``kiosk_attract_seconds``: after this long without input, it
-    plays deals by itself until touched. ``kiosk_pin``: 4 to 8 digits, asked
-    before a kiosk closes; the default is :data:`DEFAULT_KIOSK_PIN`.
-    """
+    """Everything the player can choose. A kiosk operator's choices are in
+    :class:`~golf_game.saved.kiosk_config.KioskConfig`, the PIN in
+    :mod:`golf_game.saved.pin`."""
 
     mode: Mode = Mode.MEDIUM
     holes: int = 1
@@ -55,9 +45,6 @@ class Settings:
     four_colour: bool = False
     high_contrast: bool = False
     winnable_only: bool = False
-    kiosk_idle_seconds: int = 90
-    kiosk_attract_seconds: int = 180
-    kiosk_pin: str = DEFAULT_KIOSK_PIN
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (enums as their names)."""
@@ -85,7 +72,9 @@ class Settings:
             except ValueError as error:
                 default = getattr(defaults, field.name)
                 shown = default.value if isinstance(default, enum.Enum) else default
-                warnings.append(f"setting {field.name}={raw!r} ignored ({error}); using {shown!r}")
+                warnings.append(
+                    f"setting {field.name}={quote(raw)} ignored ({error}); using {shown!r}"
+                )
         return cls(**values), warnings
 
 
@@ -93,18 +82,6 @@ def _check_bool(value: object) -> bool:
     if not isinstance(value, bool):
         raise ValueError("expected true or false")
     return value
-
-
-def _check_int(allowed: range) -> Callable[[object], int]:
-    def check(value: object) -> int:
-        # bool is an int subclass, but true is no number of holes or seconds
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError("expected a whole number")
-        if value not in allowed:
-            raise ValueError(f"expected {allowed.start} to {allowed[-1]}")
-        return value
-
-    return check
 
 
 def _check_holes(value: object) -> int:
@@ -127,14 +104,6 @@ def _check_card_size(value: object) -> CardSize:
     raise ValueError(f"expected one of {', '.join(size.value for size in CardSize)}")
 
 
-def _check_pin(value: object) -> str:
-    if not isinstance(value, str) or not value.isascii() or not value.isdigit():
-        raise ValueError("expected a string of digits")
-    if len(value) not in PIN_LENGTHS:
-        raise ValueError(f"expected {PIN_LENGTHS.start} to {PIN_LENGTHS[-1]} digits")
-    return value
-
-
 _CHECKS: dict[str, Callable[[object], Any]] = {
     "mode": _check_mode,
     "holes": _check_holes,
@@ -146,7 +115,4 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "four_colour": _check_bool,
     "high_contrast": _check_bool,
     "winnable_only": _check_bool,
-    "kiosk_idle_seconds": _check_int(KIOSK_SECONDS),
-    "kiosk_attract_seconds": _check_int(KIOSK_SECONDS),
-    "kiosk_pin": _check_pin,
 }

@@ -12,12 +12,23 @@ Three JSON files live in one folder (see :func:`default_folder`), each
   goes on with defaults (or what could be kept) and says so in a message.
 - A write that fails (folder unwritable, disk full) raises nothing: the call
   returns a message, the data stays in memory, and every later save retries.
+- Reading is defensive (docs/RELIABILITY.md, "Hostile world"): only a plain
+  file is read (a FIFO, a device, a folder or a symlink to one is set aside
+  unopened), it is opened without blocking, anything over
+  :data:`~golf_game.saved.limits.MAX_FILE_BYTES` is set aside unread, every
+  parse error is caught (the interpreter's integer digit limit, nesting,
+  memory), a UTF-8 byte-order mark is allowed, and a single comma before a
+  closing bracket (which editors add) is forgiven with a message. Messages
+  quote at most a few dozen characters of a bad value, and every message
+  also goes to the log.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
+import stat
 import tempfile
 import threading
 from collections.abc import Callable
@@ -31,6 +42,7 @@ import platformdirs
 
 from ..engine import Mode, Outcome, Round
 from .game_file import game_from_dict, game_to_dict
+from .limits import MAX_FILE_BYTES, MAX_MESSAGE, quote, shorten
 from .records import Records
 from .settings import Settings
 
@@ -38,6 +50,10 @@ SCHEMA = 1
 HOME_VARIABLE = "GOLF_GAME_HOME"
 Loaded = TypeVar("Loaded", Settings, Records)
 APP_NAME = "golf-game"
+WARNINGS_SHOWN = 3
+"""A file with many bad entries names this many in its message (and counts the rest)."""
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +81,7 @@ def default_folder() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-class _Unreadable(Exception):
+class Unreadable(Exception):
     """A saved file that must be set aside; the text says why."""
 
 
@@ -103,6 +119,13 @@ class Storage:
         with self._lock:
             messages, self._messages = self._messages, []
             return messages
+
+    def _note(self, message: str) -> None:
+        """A message for the player, also written to the log (stderr, the
+        journal): an operator must not have to read it off a public screen."""
+        message = shorten(message, MAX_MESSAGE)
+        log.warning("%s", message)
+        self._messages.append(message)
 
     @property
     def unsaved(self) -> tuple[str, ...]:
@@ -190,7 +213,10 @@ class Storage:
             return value()
         loaded, warnings = value.from_dict(data)
         if warnings:
-            self._set_aside(kind, f"had problems ({'; '.join(warnings)})", "the rest is kept")
+            shown = "; ".join(shorten(text, MAX_MESSAGE // 2) for text in warnings[:WARNINGS_SHOWN])
+            if len(warnings) > WARNINGS_SHOWN:
+                shown += f"; and {len(warnings) - WARNINGS_SHOWN:,} more"
+            self._set_aside(kind, f"had problems ({shown})", "the rest is kept")
             self._save(kind, loaded.to_dict())
         return loaded
 
@@ -199,20 +225,22 @@ class Storage:
         was set aside)."""
         path = self.folder / kind.file
         try:
-            raw = path.read_bytes()
+            raw = _read_plain_file(path)
+            payload, forgiven = _payload(kind, raw)
         except FileNotFoundError:
             return None
+        except Unreadable as error:
+            self._set_aside(kind, str(error), "defaults are used")
+            return None
         except OSError as error:
-            if not path.exists():
+            if not os.path.lexists(path):
                 return None
             reason = f"could not be read ({error.strerror or error})"
             self._set_aside(kind, reason, "defaults are used")
             return None
-        try:
-            return _payload(kind, raw)
-        except _Unreadable as error:
-            self._set_aside(kind, str(error), "defaults are used")
-            return None
+        if forgiven is not None:
+            self._note(f"the {kind.label} file {forgiven}")
+        return payload
 
     def _set_aside(self, kind: _Kind, reason: str, consequence: str) -> None:
         """Rename the file so a fresh one can be written, keeping the original.
@@ -222,29 +250,21 @@ class Storage:
         except OSError as error:
             # Never write over a file we could not read: saves retry moving it.
             self._blocked.add(kind.file)
-            self._messages.append(
+            self._note(
                 f"the {kind.label} file {reason}, and could not be set aside ({error.strerror}); "
                 f"{consequence}"
             )
             return
-        self._messages.append(f"the {kind.label} file {reason}; kept as {aside}; {consequence}")
+        self._note(f"the {kind.label} file {reason}; kept as {aside}; {consequence}")
 
     def _retry_set_aside(self, kind: _Kind) -> None:
-        if (self.folder / kind.file).exists():
+        if os.path.lexists(self.folder / kind.file):
             aside = self._move_aside(kind)
-            self._messages.append(f"the unreadable {kind.label} file is now kept as {aside}")
+            self._note(f"the unreadable {kind.label} file is now kept as {aside}")
         self._blocked.discard(kind.file)
 
     def _move_aside(self, kind: _Kind) -> Path:
-        path = self.folder / kind.file
-        stamp = self._clock().strftime("%Y%m%d-%H%M%S")
-        aside = path.with_name(f"{kind.file}.bad-{stamp}")
-        number = 1
-        while aside.exists():
-            number += 1
-            aside = path.with_name(f"{kind.file}.bad-{stamp}-{number}")
-        os.replace(path, aside)
-        return aside
+        return set_aside(self.folder / kind.file, self._clock())
 
     # --- writing -------------------------------------------------------------
 
@@ -269,43 +289,19 @@ class Storage:
             return self._fail(kind, f"could not save {kind.label}: {reason}")
         del self._unsaved[kind.file]
         if self._last_failure.pop(kind.file, None) is not None:
-            self._messages.append(f"{kind.label} saved again")
+            self._note(f"{kind.label} saved again")
         return None
 
     def _fail(self, kind: _Kind, message: str) -> str:
         # Report each new failure once: a kiosk saving after every move must
         # not fill the screen with the same message.
         if self._last_failure.get(kind.file) != message:
-            self._messages.append(message)
+            self._note(message)
         self._last_failure[kind.file] = message
         return message
 
     def _write_atomically(self, name: str, text: str) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                file.write(text)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, self.folder / name)
-        except BaseException:
-            with suppress(OSError):
-                os.unlink(temporary)
-            raise
-        self._sync_folder()
-
-    def _sync_folder(self) -> None:
-        """Make the rename itself survive a power cut (POSIX only; Windows
-        cannot open a folder for fsync and commits renames on its own)."""
-        if os.name != "posix":
-            return
-        with suppress(OSError):
-            handle = os.open(self.folder, os.O_RDONLY)
-            try:
-                os.fsync(handle)
-            finally:
-                os.close(handle)
+        write_atomically(self.folder / name, text)
 
     def _remove_stale_temp_files(self) -> None:
         """A power cut during a write can leave a temporary file behind; the
@@ -317,27 +313,175 @@ class Storage:
                         leftover.unlink()
 
 
+def read_payload(path: Path, key: str) -> tuple[object, str | None] | None:
+    """The ``key`` entry of the saved file at ``path`` (read as defensively as
+    the game's own files) and a note of any forgiven comma; ``None`` if there
+    is no file. Raises :class:`Unreadable` saying why not."""
+    try:
+        raw = _read_plain_file(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise Unreadable(f"could not be read ({error.strerror or error})") from None
+    return _payload(_Kind(path.name, key, path.name), raw)
+
+
+def save_payload(path: Path, key: str, payload: Any) -> str | None:
+    """Write ``payload`` under ``key`` atomically: ``None``, or why it failed."""
+    try:
+        write_atomically(path, _to_json(_Kind(path.name, key, path.name), payload))
+    except OSError as error:
+        return f"could not save {path.name}: {error.strerror or error}"
+    return None
+
+
+def set_aside(path: Path, now: datetime) -> Path:
+    """Rename ``path`` to a free ``<name>.bad-<time>`` beside it and return
+    that; raises ``OSError`` if it cannot."""
+    stamp = now.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.bad-{stamp}")
+    number = 1
+    while os.path.lexists(aside):
+        number += 1
+        aside = path.with_name(f"{path.name}.bad-{stamp}-{number}")
+    os.replace(path, aside)
+    return aside
+
+
+def write_atomically(path: Path, data: str | bytes) -> None:
+    """Write ``data`` (text as UTF-8) to ``path`` so that a power cut leaves
+    the old file or the new one: a temporary file beside it, flushed and
+    fsynced, then renamed over it. Raises ``OSError`` (the old file is then
+    untouched)."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data.encode("utf-8") if isinstance(data, str) else data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _sync_folder(folder)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself survive a power cut (POSIX only; Windows
+    cannot open a folder for fsync and commits renames on its own)."""
+    if os.name != "posix":
+        return
+    with suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+
 def _to_json(kind: _Kind, payload: Any) -> str:
     return json.dumps({"schema": SCHEMA, kind.key: payload}, indent=2, ensure_ascii=False) + "\n"
 
 
-def _payload(kind: _Kind, raw: bytes) -> object:
-    """The payload of a saved file; raises :class:`_Unreadable` saying why not."""
+def _read_plain_file(path: Path) -> bytes:
+    """The bytes of the plain file at ``path`` (a symlink to one is followed).
+
+    Anything else is refused unopened (:class:`Unreadable`): reading a FIFO
+    blocks for ever and a device such as ``/dev/zero`` never ends. The file
+    is opened without blocking and checked again once open, in case it was
+    swapped in between, and never read past :data:`MAX_FILE_BYTES`."""
+    _check_plain(os.stat(path))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    handle = os.open(path, flags)
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise _Unreadable("is not text (damaged)") from None
+        _check_plain(os.fstat(handle))
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_FILE_BYTES:
+            chunk = os.read(handle, MAX_FILE_BYTES + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(handle)
+    if size > MAX_FILE_BYTES:
+        raise Unreadable(f"is too large (over {MAX_FILE_BYTES // 1024} KB)")
+    return b"".join(chunks)
+
+
+def _check_plain(info: os.stat_result) -> None:
+    mode = info.st_mode
+    if stat.S_ISREG(mode):
+        if info.st_size > MAX_FILE_BYTES:
+            raise Unreadable(f"is too large ({info.st_size:,} bytes, at most {MAX_FILE_BYTES:,})")
+        return
+    kinds = (
+        (stat.S_ISDIR, "a folder"),
+        (stat.S_ISFIFO, "a pipe (FIFO)"),
+        (stat.S_ISCHR, "a device"),
+        (stat.S_ISBLK, "a device"),
+        (stat.S_ISSOCK, "a socket"),
+    )
+    what = next((name for test, name in kinds if test(mode)), "not a plain file")
+    raise Unreadable(f"is {what}, not a plain file, and was not read")
+
+
+def _parse(text: str) -> tuple[object, str | None]:
+    """JSON ``text`` and, if one comma before a closing bracket had to be
+    forgiven, a note saying where. Raises what :func:`json.loads` raises."""
+    try:
+        return json.loads(text), None
     except json.JSONDecodeError as error:
-        raise _Unreadable(f"is damaged or cut short ({error.msg}, line {error.lineno})") from None
+        comma = _comma_before(text, error.pos)
+        if comma is None:
+            raise
+        # Only that one comma: a second problem raises as usual.
+        data = json.loads(text[:comma] + text[comma + 1 :])
+        line = text.count("\n", 0, comma) + 1
+        return data, (
+            f"has a comma before a closing bracket on line {line}, which JSON does not "
+            "allow; it was read as if the comma were not there"
+        )
+
+
+def _comma_before(text: str, position: int) -> int | None:
+    """Where the comma is if the parser stopped at a closing bracket right after
+    one (``{"a": 1,}``), else ``None``. The parser stops only outside strings,
+    so the comma found is never part of a value."""
+    if position >= len(text) or text[position] not in "}]":
+        return None
+    before = text[:position].rstrip()
+    return len(before) - 1 if before.endswith(",") else None
+
+
+def _payload(kind: _Kind, raw: bytes) -> tuple[object, str | None]:
+    """The payload of a saved file and a note of any forgiven comma; raises
+    :class:`Unreadable` saying why not."""
+    try:
+        # A byte-order mark (some Windows editors write one) is not part of the data.
+        data, forgiven = _parse(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise Unreadable("is not text (damaged)") from None
+    except json.JSONDecodeError as error:
+        raise Unreadable(f"is damaged or cut short ({error.msg}, line {error.lineno})") from None
+    except ValueError:
+        # Python refuses to turn more than 4,300 digits into an int (CVE-2020-10735).
+        raise Unreadable("holds a number with too many digits") from None
     except RecursionError:
-        raise _Unreadable("is damaged (nested too deeply)") from None
+        raise Unreadable("is damaged (nested too deeply)") from None
+    except MemoryError:
+        raise Unreadable("is too large to read") from None
     if not isinstance(data, dict):
-        raise _Unreadable("has the wrong shape (not a table)")
+        raise Unreadable("has the wrong shape (not a table)")
     schema = data.get("schema")
     if type(schema) is not int or schema < 1:
-        raise _Unreadable(f"has no valid schema version ({schema!r})")
+        raise Unreadable(f"has no valid schema version ({quote(schema)})")
     if schema > SCHEMA:
-        raise _Unreadable(f"was written by a newer version of the game (schema {schema})")
+        raise Unreadable(f"was written by a newer version of the game (schema {quote(schema)})")
     if kind.key not in data:
-        raise _Unreadable(f"has no {kind.key!r} entry")
-    return data[kind.key]
+        raise Unreadable(f"has no {kind.key!r} entry")
+    return data[kind.key], forgiven

@@ -105,7 +105,7 @@ class MenuScene(PanelScene):
                     chosen=mode is self.mode,
                 )
             ]
-            for mode in Mode
+            for mode in self.session.modes
         ]
         play.append(
             [

@@ -61,6 +61,8 @@ class SettingsScene(PanelScene):
         for _label, field, _show, turn in CHOICES:
             if field == name:
                 value = turn(getattr(self.settings, field))
+                while field == "mode" and value not in self.session.modes:
+                    value = turn(value)  # a kiosk's operator may allow fewer modes
                 self.session.change_settings(dataclasses.replace(self.settings, **{field: value}))
                 for message in self.session.take_messages():
                     self.say(message.capitalize())

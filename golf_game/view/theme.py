@@ -14,6 +14,7 @@ import pygame
 
 from ..assets import BOLD_FONT, REGULAR_FONT
 from ..engine import Card, Suit, rank_label
+from ..saved.limits import shorten
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +48,9 @@ FELT_STEP = 4
 """Table pixels per stored felt pixel: the felt is a smooth gradient, so a copy
 at a quarter of the size, scaled up where painted, looks the same."""
 TEXT_CACHE_SIZE = 400
+MAX_LINE_CHARS = 300
+"""Longest line of text drawn; longer ones are cut (the longest wording is
+about 120 characters)."""
 CARD_CACHE_PIXELS = 2 * 53 * 300 * 420
 """Card images kept, in pixels: two full decks at 4K card size (about 53 MB).
 A screen resized again and again must not keep every size it ever had."""
@@ -162,6 +166,9 @@ class Art:
 
     def text(self, text: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
         """Rendered text, cached: the HUD repaints the same words again and again."""
+        # One line is never a page: a damaged file's 8 million characters would
+        # cost gigabytes as one surface (or crash the font library).
+        text = shorten(text, MAX_LINE_CHARS)
         key = (text, px, colour, bold)
         image = self._texts.get(key)
         if image is None:
