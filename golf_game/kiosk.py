@@ -10,8 +10,11 @@
   on-screen number pad; the right one opens the operator menu
   (:mod:`golf_game.scenes.operator`), which this class serves.
 - After ``idle_seconds`` (:class:`~golf_game.saved.kiosk_config.KioskConfig`)
-  without input the game goes back to the home scene (the menu; the hole was
-  saved after its last move, so Continue resumes it). After
+  without input a "Still playing?" warning counts down :data:`WARNING_SECONDS`
+  over the game (:mod:`golf_game.scenes.idle_warning`); any input from any
+  device keeps the game, and when the countdown runs out the game goes back
+  to the home scene (the menu; the hole was saved after its last move, so
+  Continue resumes it). After
   ``attract_seconds`` an attract scene plays deals by itself until someone
   touches the screen.
 - The audits count idle resets, attract starts, crashes recovered and time in
@@ -40,6 +43,7 @@ from .saved.storage import save_payload
 from .scene import Scene
 from .scenes.attract import AttractScene
 from .scenes.hole import HoleScene
+from .scenes.idle_warning import IdleWarningScene
 from .scenes.operator import OperatorScene
 from .scenes.out_of_order import OutOfOrderScene
 from .scenes.pin import PinScene
@@ -53,6 +57,8 @@ CORNER_MIN_PX = 48
 
 HEALTH_FILE = "health.json"
 HEALTH_SECONDS = 60.0
+WARNING_SECONDS = 20.0
+"""How long the idle warning counts down (WCAG 2.2.1 asks for at least 20 s)."""
 LANGUAGES: tuple[str, ...] = ("en",)
 """The languages the operator may choose (the visitor side adds its tables)."""
 
@@ -102,6 +108,10 @@ class Kiosk(KioskHooks):
         self.home_scene: Scene | None = None
         self._attract_scene: Scene | None = None
         self._pin: Scene | None = None
+        self._warning: IdleWarningScene | None = None
+        self._warned_input = 0.0
+        """The translator's last-input time when the warning went up: any
+        later input, from any device, keeps the game."""
         self._visit_start: float | None = None
         self._started = app.clock()
         self._next_health = self._started
@@ -174,6 +184,7 @@ class Kiosk(KioskHooks):
             self.audits.count(Event.IDLE_RESET)
             self._visit_ends()
         self._attract_quiet(False)
+        self._warning = None
         self.app.input.reset()
         home = self.make_home()  # first: it may leave the game on screen for Continue
         while len(self.app.stack):
@@ -204,6 +215,9 @@ class Kiosk(KioskHooks):
     # --- KioskHooks -------------------------------------------------------------------
 
     def intercept(self, action: Action) -> bool:
+        if self._input_keeps_the_game():
+            # The touch that answers "Still playing?" plays nothing itself.
+            return True
         if self._visit_start is None:
             self._visit_start = self.app.clock()
         if self.attracting:
@@ -219,6 +233,27 @@ class Kiosk(KioskHooks):
             # Esc would open the pause menu's Quit; F11 would leave full screen.
             return action.command in (Command.FULLSCREEN, Command.PAUSE)
         return False
+
+    @property
+    def warning(self) -> IdleWarningScene | None:
+        """The idle warning, while it is on screen."""
+        return self._warning if self._warning is self.app.stack.top else None
+
+    def _warn(self, now: float) -> None:
+        self._warned_input = self.app.input.last_input
+        self._warning = IdleWarningScene(self.app.context, now + WARNING_SECONDS)
+        self.app.stack.push(self._warning)
+
+    def _input_keeps_the_game(self) -> bool:
+        """Close the idle warning if input came since it went up."""
+        warning = self.warning
+        if warning is None or self.app.input.last_input == self._warned_input:
+            return False
+        log.info("kiosk: the visitor is still playing")
+        self.app.stack.pop()
+        self._warning = None
+        self.app.input.reset()
+        return True
 
     def _attract_quiet(self, quiet: bool) -> None:
         """The attract mode is silent unless the operator turned its sound on."""
@@ -244,7 +279,10 @@ class Kiosk(KioskHooks):
         held = self.app.input.held
         if held is not None and self._in_corner(held[0]):
             times.append(held[1] + LONG_PRESS_SECONDS)
-        if not (self.attracting or self._out_of_order()):
+        warning = self.warning
+        if warning is not None:
+            times.append(warning.ends)
+        elif not (self.attracting or self._out_of_order()):
             idle, attract = self._timers()
             last = self.app.input.last_input
             times.append(last + (attract if self.at_home else idle))
@@ -264,11 +302,19 @@ class Kiosk(KioskHooks):
             return
         if self.attracting or self._out_of_order():
             return
+        warning = self.warning
+        if warning is not None:
+            if not self._input_keeps_the_game() and now >= warning.ends:
+                self.go_home()
+            return
         idle, attract = self._timers()
         quiet = now - input_.last_input
         if not self.at_home:
             if quiet >= idle:
-                self.go_home()
+                if isinstance(self.app.stack.top, (PinScene, OperatorScene)):
+                    self.go_home()  # the operator's screens: no visitor's game to keep
+                else:
+                    self._warn(now)
         elif quiet >= attract:
             log.info("kiosk idle: attract mode")
             self.audits.count(Event.ATTRACT_START)

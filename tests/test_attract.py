@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from kiosk_helpers import ATTRACT, IDLE, FakeClock, Home, make_kiosk, tap_at
+from kiosk_helpers import ATTRACT, IDLE, FakeClock, Home, idle_out, make_kiosk, tap_at
 
 from golf_game.scenes.attract import AttractScene
 
@@ -14,8 +14,7 @@ from golf_game.scenes.attract import AttractScene
 def test_attract_plays_by_itself_and_a_touch_stops_it(tmp_path: Path) -> None:
     clock = FakeClock()
     app, _ = make_kiosk(tmp_path, clock)
-    clock.now += IDLE
-    app.step()
+    idle_out(app, clock)
     home = app.stack.top
     assert isinstance(home, Home)
     clock.now += ATTRACT - IDLE
@@ -44,8 +43,7 @@ def test_attract_plays_by_itself_and_a_touch_stops_it(tmp_path: Path) -> None:
 def test_attract_shows_the_hint_before_playing_it(tmp_path: Path) -> None:
     clock = FakeClock()
     app, _ = make_kiosk(tmp_path, clock, demo_hint=True)
-    clock.now += IDLE
-    app.step()
+    idle_out(app, clock)
     clock.now += ATTRACT
     app.step()
     attract = app.stack.top

@@ -122,3 +122,12 @@ def step_words(step: Step) -> str:
 
 def sound(on: bool) -> str:
     return "Sound on" if on else "Sound off"
+
+
+STILL_PLAYING = "Still playing?"
+KEEP_GAME = "Touch to keep your game"
+
+
+def idle_countdown(seconds: int) -> str:
+    """Under the idle warning: how long until the kiosk goes back to the menu."""
+    return f"Back to the menu in {count(seconds, 'second')}"
