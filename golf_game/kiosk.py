@@ -36,7 +36,9 @@ from datetime import datetime
 from . import __version__
 from .actions import Action, Command, Key, Quit
 from .app import App, KioskHooks
+from .play.game import Game
 from .saved.audits import Audits, Event, Seconds
+from .saved.highscores import HighScores, Kind
 from .saved.kiosk_config import ConfigFile, KioskConfig
 from .saved.pin import PinGuard
 from .saved.storage import save_payload
@@ -44,6 +46,7 @@ from .scene import Scene
 from .scenes.attract import AttractScene
 from .scenes.hole import HoleScene
 from .scenes.idle_warning import IdleWarningScene
+from .scenes.initials import InitialsScene
 from .scenes.operator import OperatorScene
 from .scenes.out_of_order import OutOfOrderScene
 from .scenes.pin import PinScene
@@ -86,6 +89,7 @@ class Kiosk(KioskHooks):
         on_config: Callable[[KioskConfig], None] | None = None,
         pin: PinGuard | None = None,
         audits: Audits | None = None,
+        high_scores: HighScores | None = None,
         wall: Callable[[], datetime] = datetime.now,
     ) -> None:
         """``home`` builds the menu, ``demo`` the attract mode's holes."""
@@ -105,6 +109,12 @@ class Kiosk(KioskHooks):
         """Resets today's (False) or all (True) high scores: the high-score
         table (the visitor side) installs it; until then the operator menu
         has no High scores page."""
+        self.high_scores = high_scores
+        if high_scores is not None:
+            self.scores_reset = self._reset_high_scores
+        self._offered: set[tuple[int, int]] = set()
+        """The (round, hole number) results already offered the table."""
+        self._initials: InitialsScene | None = None
         self.home_scene: Scene | None = None
         self._attract_scene: Scene | None = None
         self._pin: Scene | None = None
@@ -160,6 +170,47 @@ class Kiosk(KioskHooks):
         self.audits.note_scores_reset()
         return self.scores_reset(everything)
 
+    def _reset_high_scores(self, everything: bool) -> str:
+        scores = self.high_scores
+        if scores is None:
+            return "There is no high-score table"
+        problem = scores.reset_all() if everything else scores.reset_today()
+        done = "All high scores cleared" if everything else "Today's high scores cleared"
+        return problem or done
+
+    # --- the high-score table -------------------------------------------------------
+
+    def offer_high_score(self, game: Game) -> None:
+        """A hole's result is on screen: if it (or the round it ends) makes the
+        table, the initials picker goes over it, once per hole."""
+        scores, hole = self.high_scores, game.hole
+        number = game.round.hole_number
+        key = (id(game.round), number)
+        if scores is None or not hole.is_over or key in self._offered:
+            return
+        self._offered.add(key)
+        mode = game.round.mode
+        entries = [(Kind.HOLE, hole.score, game.par(number))]
+        if game.hole_count > 1 and game.round.is_complete:
+            entries.append((Kind.ROUND, game.round.total, game.par_total()))
+        entries = [e for e in entries if scores.makes_it(mode, e[0], e[1])]
+        if not entries:
+            return
+
+        def done(initials: str) -> None:
+            for kind, strokes, par in entries:
+                problem = scores.add(mode, kind, initials, strokes, par)
+                if problem is not None:
+                    log.warning("kiosk: %s", problem)
+            if self._initials is not None and self._initials in list(self.app.stack):
+                while self.app.stack.top is not self._initials:
+                    self.app.stack.pop()
+                self.app.stack.pop()
+            self._initials = None
+
+        self._initials = InitialsScene(self.app.context, done)
+        self.app.stack.push(self._initials)
+
     def exit_to_desktop(self) -> None:
         log.warning("kiosk: the operator closes the game")
         self.app.quit()
@@ -185,6 +236,8 @@ class Kiosk(KioskHooks):
             self._visit_ends()
         self._attract_quiet(False)
         self._warning = None
+        if self._initials is not None:
+            self._initials.give_up()  # the visitor has gone: the entry is nobody's
         self.app.input.reset()
         home = self.make_home()  # first: it may leave the game on screen for Continue
         while len(self.app.stack):

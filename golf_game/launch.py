@@ -129,6 +129,13 @@ def build(
     if context.kiosk:
         # Only a kiosk imports it: its PIN scene's hmac loads OpenSSL (~7 ms).
         from .kiosk import Kiosk
+        from .saved.highscores import SCORES_FILE, HighScoreFile, HighScores
+
+        scores = HighScores(
+            HighScoreFile(storage.folder / SCORES_FILE if options.persist else None)
+        )
+        for warning in scores.warnings:
+            log.warning("kiosk: %s", warning)
 
         def use_config(changed: KioskConfig) -> None:
             settings = changed.visitor_settings(session.operator_settings)
@@ -143,7 +150,9 @@ def build(
             on_config=use_config,
             pin=pin or PinGuard.load(storage.folder),
             audits=audits,
+            high_scores=scores,
         )
+        flow.on_result = kiosk.offer_high_score
         home = kiosk.make_home
     app.install(
         home=home,

@@ -131,3 +131,10 @@ KEEP_GAME = "Touch to keep your game"
 def idle_countdown(seconds: int) -> str:
     """Under the idle warning: how long until the kiosk goes back to the menu."""
     return f"Back to the menu in {count(seconds, 'second')}"
+
+
+HIGH_SCORE = "A high score!"
+PICK_INITIALS = "Put your initials on the table"
+INITIALS_DONE = "OK"
+INITIALS_DELETE = "Delete"
+INITIALS_REFUSED = "Those letters are not allowed: pick others"
