@@ -38,12 +38,13 @@ from .actions import Action, Command, Key, Quit
 from .app import App, KioskHooks
 from .play.game import Game
 from .saved.audits import Audits, Event, Seconds
-from .saved.highscores import HighScores, Kind
+from .saved.highscores import NOBODY, HighScores, Kind
 from .saved.kiosk_config import ConfigFile, KioskConfig
 from .saved.pin import PinGuard
 from .saved.storage import save_payload
 from .scene import Scene
 from .scenes.attract import AttractScene
+from .scenes.high_scores import HighScoreScene
 from .scenes.hole import HoleScene
 from .scenes.idle_warning import IdleWarningScene
 from .scenes.initials import InitialsScene
@@ -206,6 +207,10 @@ class Kiosk(KioskHooks):
                 while self.app.stack.top is not self._initials:
                     self.app.stack.pop()
                 self.app.stack.pop()
+                if initials != NOBODY:
+                    # The arcade way: the table, with the new entry on it.
+                    table = HighScoreScene(self.app.context, lambda: scores.table, mode)
+                    self.app.stack.push(table)
             self._initials = None
 
         self._initials = InitialsScene(self.app.context, done)

@@ -17,11 +17,13 @@ from golf_game.engine import Mode
 from golf_game.kiosk import WARNING_SECONDS, Kiosk
 from golf_game.launch import LaunchOptions
 from golf_game.play.session import Session
-from golf_game.saved.highscores import NOBODY, Kind
+from golf_game.saved.highscores import NOBODY, Entry, Kind, Table
+from golf_game.scenes.high_scores import HighScoreScene
 from golf_game.scenes.idle_warning import IdleWarningScene
 from golf_game.scenes.initials import InitialsScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.result import ResultScene
+from golf_game.view import words
 from golf_game.view.layout import px_per_mm
 
 
@@ -120,6 +122,11 @@ def test_a_hole_that_makes_the_table_offers_the_picker_once(tmp_path: Path) -> N
     for letter in "ABC":
         scene.press(letter)
     scene.press("OK")
+    table = app.stack.top
+    assert isinstance(table, HighScoreScene)  # the table, with the new entry on it
+    assert any(w.label.startswith("1. ABC") for w in table.widgets)
+    tap_at(app, (2, app.stack.size[1] // 2))  # a tap off its buttons closes it
+    app.step(0)
     assert isinstance(app.stack.top, ResultScene)
     assert kiosk.high_scores is not None
     game = session.game
@@ -159,3 +166,26 @@ def test_the_operator_menu_resets_today_or_everything(tmp_path: Path) -> None:
     assert today == () and len(ever) == 1
     assert kiosk.reset_scores(True) == "All high scores cleared"
     assert kiosk.high_scores.table.boards(Mode.MEDIUM, Kind.HOLE) == ((), ())
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920)])
+def test_the_table_shows_each_mode_s_boards_on_screen(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    table = Table("2026-12-01")
+    table = table.add(Mode.EASY, Kind.HOLE, Entry("ABC", -2, 1, "2026-12-01"))
+    table = table.add(Mode.HARD, Kind.ROUND, Entry("XYZ", 30, 25, "2026-12-01"))
+    app = make_app(size)
+    scene = HighScoreScene(app.context, lambda: table, Mode.EASY)
+    app.stack.push(scene)
+    app.step(0)
+    labels = [w.label for w in scene.widgets]
+    assert labels.count("1. ABC  -2  (par -3)  2026-12-01") == 2  # today and ever
+    assert not any("XYZ" in label for label in labels)
+    assert labels.count(words.NO_SCORES) == 2  # no rounds in Easy yet
+    screen = pygame.Rect((0, 0), size)
+    assert all(screen.contains(w.rect) for w in scene.widgets)
+    scene.press(Mode.HARD.title)
+    labels = [w.label for w in scene.widgets]
+    assert labels.count("1. XYZ  +30  (par +5)  2026-12-01") == 2
+    assert scene.button(Mode.HARD.title).chosen

@@ -138,3 +138,19 @@ PICK_INITIALS = "Put your initials on the table"
 INITIALS_DONE = "OK"
 INITIALS_DELETE = "Delete"
 INITIALS_REFUSED = "Those letters are not allowed: pick others"
+
+
+HIGH_SCORES = "High scores"
+BOARD_TITLES = {
+    ("today", "hole"): "Today's best holes",
+    ("all", "hole"): "Best holes ever",
+    ("today", "round"): "Today's best 9-hole rounds",
+    ("all", "round"): "Best 9-hole rounds ever",
+}
+NO_SCORES = "No scores yet: be the first!"
+
+
+def score_entry(place: int, initials: str, score: int, over_par: int | None, day: str) -> str:
+    """One line of the high-score table: "1. ABC  -3  (par +1)  2026-12-01"."""
+    par = "" if over_par is None else f"  (par {strokes(over_par)})"
+    return f"{place}. {initials}  {strokes(score)}{par}  {day}"
