@@ -33,7 +33,6 @@ from .storage import Unreadable, read_payload, save_payload, set_aside
 CONFIG_FILE = "kiosk.json"
 KEY = "kiosk"
 KIOSK_SECONDS = range(10, 24 * 60 * 60 + 1)
-MINUTES_A_DAY = 24 * 60
 MAX_MESSAGE = 120
 """The longest out-of-order message (characters); a longer one is cut."""
 DEFAULT_MESSAGE = "Out of order. Sorry!"
