@@ -31,7 +31,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from . import __version__
-from .actions import Action, Command, Key, Quit
+from .actions import Action, Command, DragStart, Key, Quit, Tap, Text
 from .app import App, KioskHooks
 from .saved.audits import Audits, Event, Seconds
 from .saved.kiosk_config import ConfigFile, KioskConfig
@@ -55,6 +55,9 @@ HEALTH_FILE = "health.json"
 HEALTH_SECONDS = 60.0
 LANGUAGES: tuple[str, ...] = ("en",)
 """The languages the operator may choose (the visitor side adds its tables)."""
+
+VISITOR_INPUT = (Tap, DragStart, Key, Text)
+"""What a person does (a finished task's wake-up or a resize is not a visit)."""
 
 SceneMaker = Callable[[], Scene]
 
@@ -204,11 +207,12 @@ class Kiosk(KioskHooks):
     # --- KioskHooks -------------------------------------------------------------------
 
     def intercept(self, action: Action) -> bool:
-        if self._visit_start is None:
-            self._visit_start = self.app.clock()
-        if self.attracting:
-            # A visitor stops the attract mode: their game has the sound setting's say.
-            self._attract_quiet(False)
+        if isinstance(action, VISITOR_INPUT):
+            if self._visit_start is None:
+                self._visit_start = self.app.clock()
+            if self.attracting:
+                # A visitor stops the attract mode: their game has the sound setting's say.
+                self._attract_quiet(False)
         if isinstance(action, Quit) and action.window:
             log.info("kiosk: the window's close button is ignored")
             return True
