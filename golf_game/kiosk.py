@@ -97,6 +97,8 @@ class Kiosk(KioskHooks):
         self.audits = audits or Audits(None, wall)
         self.pin = pin or PinGuard.load(folder, lambda: wall().timestamp())
         self.pin.audits = self.audits
+        if self.pin.is_default:
+            log.warning("kiosk: the default operator PIN is in use: change it (docs/KIOSK.md)")
         self.languages = LANGUAGES
         self.scores_reset: Callable[[bool], str] | None = None
         """Resets today's (False) or all (True) high scores: the high-score
