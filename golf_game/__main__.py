@@ -248,10 +248,10 @@ def run(argv: Sequence[str] | None, stop: StopSignals) -> int:
         # The picture would show the desktop's Quit button, which a kiosk has not.
         parser.error("--screenshot draws the desktop game: leave out --kiosk")
     logging.basicConfig(level=logging.WARNING, format="golf-game: %(levelname)s: %(message)s")
-    if args.install_desktop:
-        return install_desktop()
     if args.set_pin:
         return set_pin()
+    if args.install_desktop:
+        return install_desktop()
     if args.screenshot is not None:
         # A screenshot never needs a window: draw off-screen with the dummy driver.
         os.environ["SDL_VIDEODRIVER"] = "dummy"

@@ -34,7 +34,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from . import __version__
-from .actions import Action, Command, Key, Quit
+from .actions import Action, Command, DragStart, Key, Quit, Tap, Text
 from .app import App, KioskHooks
 from .play.game import Game
 from .saved.audits import Audits, Event, Seconds
@@ -65,6 +65,9 @@ WARNING_SECONDS = 20.0
 """How long the idle warning counts down (WCAG 2.2.1 asks for at least 20 s)."""
 LANGUAGES: tuple[str, ...] = ("en",)
 """The languages the operator may choose (the visitor side adds its tables)."""
+
+VISITOR_INPUT = (Tap, DragStart, Key, Text)
+"""What a person does (a finished task's wake-up or a resize is not a visit)."""
 
 SceneMaker = Callable[[], Scene]
 
@@ -105,6 +108,8 @@ class Kiosk(KioskHooks):
         self.audits = audits or Audits(None, wall)
         self.pin = pin or PinGuard.load(folder, lambda: wall().timestamp())
         self.pin.audits = self.audits
+        if self.pin.is_default:
+            log.warning("kiosk: the default operator PIN is in use: change it (docs/KIOSK.md)")
         self.languages = LANGUAGES
         self.scores_reset: Callable[[bool], str] | None = None
         """Resets today's (False) or all (True) high scores: the high-score
@@ -276,11 +281,12 @@ class Kiosk(KioskHooks):
         if self._input_keeps_the_game():
             # The touch that answers "Still playing?" plays nothing itself.
             return True
-        if self._visit_start is None:
-            self._visit_start = self.app.clock()
-        if self.attracting:
-            # A visitor stops the attract mode: their game has the sound setting's say.
-            self._attract_quiet(False)
+        if isinstance(action, VISITOR_INPUT):
+            if self._visit_start is None:
+                self._visit_start = self.app.clock()
+            if self.attracting:
+                # A visitor stops the attract mode: their game has the sound setting's say.
+                self._attract_quiet(False)
         if isinstance(action, Quit) and action.window:
             log.info("kiosk: the window's close button is ignored")
             return True

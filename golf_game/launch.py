@@ -81,7 +81,11 @@ def build(
     context = app.context
     config_file, config, audits = None, KioskConfig(), None
     if context.kiosk:
-        config_file = ConfigFile(options.config or storage.folder / CONFIG_FILE)
+        if options.config is not None:
+            config_file = ConfigFile(options.config)
+        else:
+            old = storage.folder / "settings.json"
+            config_file = ConfigFile(storage.folder / CONFIG_FILE, old_settings=old)
         config, warnings = config_file.load()
         audits = Audits(storage.folder / AUDITS_FILE if options.persist else None)
         warnings += audits.load()

@@ -16,6 +16,7 @@ from screen_helpers import launch_game
 from ui_helpers import key
 
 from golf_game import __version__
+from golf_game.actions import Wake
 from golf_game.engine.autoplay import play_out
 from golf_game.kiosk import HEALTH_SECONDS, Kiosk
 from golf_game.launch import LaunchOptions
@@ -157,3 +158,20 @@ def test_the_attract_mode_is_silent_unless_the_operator_wants_sound(
     key(pygame.K_SPACE)  # a visitor: their game plays sound again
     app.step()
     assert not kiosk.attracting and app.context.sounds.enabled
+
+
+def test_a_background_wake_up_is_no_visitor(tmp_path: Path) -> None:
+    """The attract mode's hint search wakes the loop when it ends: that must not
+    count as time in use or turn the attract mode's sound on."""
+    clock = FakeClock()
+    app, kiosk = make_kiosk(tmp_path, clock)
+    app.apply_settings(replace(app.context.settings, sound=True))
+    idle_out(app, clock)
+    clock.now += ATTRACT
+    app.step()
+    assert kiosk.attracting and not app.context.sounds.enabled
+    app.dispatch(Wake())
+    assert kiosk.attracting and not app.context.sounds.enabled
+    clock.now += 3 * ATTRACT
+    app.step()
+    assert kiosk.audits.total["use_seconds"] == 0

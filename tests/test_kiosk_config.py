@@ -288,3 +288,23 @@ def test_config_without_kiosk_is_refused(capsys: pytest.CaptureFixture[str]) -> 
     with pytest.raises(SystemExit) as stop:
         main(["--config", "kiosk.json"])
     assert stop.value.code == 2 and "--kiosk" in capsys.readouterr().err
+
+
+def test_the_times_an_older_version_kept_in_settings_move_to_the_config(tmp_path: Path) -> None:
+    old = {"schema": 1, "settings": {"kiosk_idle_seconds": 45, "kiosk_attract_seconds": 7}}
+    write(tmp_path / "settings.json", json.dumps(old))
+    assert ConfigFile(tmp_path / "kiosk.json").load() == (KioskConfig(), [])  # not asked to
+    file = ConfigFile(tmp_path / "kiosk.json", old_settings=tmp_path / "settings.json")
+    config, warnings = file.load()
+    assert config.idle_seconds == 45 and config.attract_seconds == 180  # 7 is out of range
+    assert "taken from settings.json" in warnings[0] and "attract_seconds" in warnings[1]
+    assert ConfigFile(tmp_path / "kiosk.json").load() == (config, [])  # written once
+    _, kiosk = start_kiosk(tmp_path / "upgraded", LaunchOptions())
+    assert kiosk.config == KioskConfig()  # a data folder without old times
+
+
+def test_an_upgraded_kiosk_keeps_its_old_idle_time(tmp_path: Path) -> None:
+    old = {"schema": 1, "settings": {"kiosk_idle_seconds": 45, "mode": "hard"}}
+    write(tmp_path / "settings.json", json.dumps(old))
+    _, kiosk = start_kiosk(tmp_path)
+    assert kiosk.config.idle_seconds == 45 and (tmp_path / "kiosk.json").exists()

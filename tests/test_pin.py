@@ -158,10 +158,9 @@ def test_every_try_is_logged_and_counted_in_the_audits(
 def test_the_default_pin_is_called_out_on_the_pad_the_menu_and_in_the_log(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    with caplog.at_level(logging.WARNING, logger="golf_game.saved.pin"):
-        PinGuard.load(tmp_path)
+    with caplog.at_level(logging.WARNING, logger="golf_game.kiosk"):
+        app, _ = make_kiosk(tmp_path, FakeClock())  # the kiosk's start
     assert any("default operator PIN is in use" in r.getMessage() for r in caplog.records)
-    app, _ = make_kiosk(tmp_path, FakeClock())
     for _ in range(2):  # on every visit
         pad = open_pad(app)
         assert pad.note == DEFAULT_WARNING

@@ -33,10 +33,11 @@ from .storage import Unreadable, read_payload, save_payload, set_aside
 CONFIG_FILE = "kiosk.json"
 KEY = "kiosk"
 KIOSK_SECONDS = range(10, 24 * 60 * 60 + 1)
-MINUTES_A_DAY = 24 * 60
 MAX_MESSAGE = 120
 """The longest out-of-order message (characters); a longer one is cut."""
 DEFAULT_MESSAGE = "Out of order. Sorry!"
+OLD_SETTINGS = {"kiosk_idle_seconds": "idle_seconds", "kiosk_attract_seconds": "attract_seconds"}
+"""The kiosk's times as older versions kept them in settings.json."""
 
 
 class ClosedScreen(enum.Enum):
@@ -257,8 +258,16 @@ class ConfigFile:
     """The kiosk's config on disk. :meth:`load` never raises; :meth:`save`
     returns ``None`` or a one-line message."""
 
-    def __init__(self, path: Path, clock: Callable[[], datetime] = datetime.now) -> None:
+    def __init__(
+        self,
+        path: Path,
+        clock: Callable[[], datetime] = datetime.now,
+        old_settings: Path | None = None,
+    ) -> None:
+        """``old_settings``: a settings.json whose kiosk times an older version
+        kept there move here while there is no config file."""
         self.path = path
+        self.old_settings = old_settings
         self._clock = clock
         self._keep_aside = False
         """The file on disk could not be used: rename it before writing over it."""
@@ -271,12 +280,34 @@ class ConfigFile:
             self._keep_aside = True
             return KioskConfig(), [f"{self.path} {error}; the kiosk uses its defaults"]
         if found is None:
-            return KioskConfig(), []
+            return self._from_old_settings()
         data, forgiven = found
         config, warnings = KioskConfig.from_dict(data)
         self._keep_aside = bool(warnings)
         notes = [forgiven] if forgiven else []
         return config, [f"{self.path}: {warning}" for warning in notes + warnings]
+
+    def _from_old_settings(self) -> tuple[KioskConfig, list[str]]:
+        """No config file yet: take the idle and attract times an older
+        version kept in :attr:`old_settings`, and write them here."""
+        if self.old_settings is None:
+            return KioskConfig(), []
+        try:
+            found = read_payload(self.old_settings, "settings")
+        except Unreadable:
+            found = None  # the game's Storage reports it
+        old = found[0] if found is not None else None
+        if not isinstance(old, Mapping):
+            return KioskConfig(), []
+        data = {new: old[key] for key, new in OLD_SETTINGS.items() if key in old}
+        if not data:
+            return KioskConfig(), []
+        config, warnings = KioskConfig.from_dict(data)
+        problem = self.save(config)
+        moved = f"{', '.join(sorted(data))} taken from {self.old_settings.name}"
+        return config, [f"{self.path}: {warning}" for warning in [moved, *warnings]] + (
+            [problem] if problem else []
+        )
 
     def save(self, config: KioskConfig) -> str | None:
         """Write ``config``; a file that could not be used is renamed aside first."""

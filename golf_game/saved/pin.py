@@ -156,8 +156,6 @@ class PinGuard:
             guard._migrate()
         else:
             guard._read(found[0])
-        if guard.state is PinState.DEFAULT:
-            log.warning("kiosk: the default operator PIN is in use: change it (docs/KIOSK.md)")
         return guard
 
     def _read(self, data: object) -> None:
