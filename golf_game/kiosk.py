@@ -43,7 +43,8 @@ from .saved.kiosk_config import ConfigFile, KioskConfig
 from .saved.pin import PinGuard
 from .saved.storage import save_payload
 from .scene import Scene
-from .scenes.attract import AttractScene
+from .scenes.attract import AttractScene, Page
+from .scenes.help import HelpScene
 from .scenes.high_scores import HighScoreScene
 from .scenes.hole import HoleScene
 from .scenes.idle_warning import IdleWarningScene
@@ -61,6 +62,9 @@ CORNER_MIN_PX = 48
 
 HEALTH_FILE = "health.json"
 HEALTH_SECONDS = 60.0
+ATTRACT_SCORES_SECONDS = 8.0
+ATTRACT_HELP_SECONDS = 15.0
+"""How long the attract mode shows today's high scores and how to play."""
 WARNING_SECONDS = 20.0
 """How long the idle warning counts down (WCAG 2.2.1 asks for at least 20 s)."""
 LANGUAGES: tuple[str, ...] = ("en",)
@@ -134,7 +138,18 @@ class Kiosk(KioskHooks):
         self._exported_day = ""
 
     def attract(self) -> Scene:
-        return AttractScene(self.app.context, self.demo)
+        """Demo holes, and between them today's high scores and how to play."""
+        context = self.app.context
+        pages: list[Page] = []
+        scores = self.high_scores
+        if scores is not None:
+
+            def table() -> Scene:
+                return HighScoreScene(context, lambda: scores.table, context.settings.mode)
+
+            pages.append((table, ATTRACT_SCORES_SECONDS))
+        pages.append((lambda: HelpScene(context), ATTRACT_HELP_SECONDS))
+        return AttractScene(context, self.demo, pages)
 
     def pin_scene(self) -> Scene:
         return PinScene(self.app.context, self.pin, on_success=self.open_operator_menu)
