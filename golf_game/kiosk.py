@@ -39,11 +39,12 @@ from .app import App, KioskHooks
 from .play.game import Game
 from .saved.audits import Audits, Event, Seconds
 from .saved.highscores import NOBODY, HighScores, Kind
-from .saved.kiosk_config import ConfigFile, KioskConfig
+from .saved.kiosk_config import ClosedScreen, ConfigFile, KioskConfig
 from .saved.pin import PinGuard
 from .saved.storage import save_payload
 from .scene import Scene
 from .scenes.attract import AttractScene, Page
+from .scenes.closed import ClosedScene
 from .scenes.help import HelpScene
 from .scenes.high_scores import HighScoreScene
 from .scenes.hole import HoleScene
@@ -52,6 +53,7 @@ from .scenes.initials import InitialsScene
 from .scenes.operator import OperatorScene
 from .scenes.out_of_order import OutOfOrderScene
 from .scenes.pin import PinScene
+from .view import words
 
 log = logging.getLogger(__name__)
 
@@ -243,14 +245,25 @@ class Kiosk(KioskHooks):
     # --- scenes -------------------------------------------------------------------
 
     def make_home(self) -> Scene:
-        """The menu, or the operator's out-of-order screen while it is switched on."""
+        """The menu; or the operator's out-of-order screen while it is switched
+        on, or the closed card outside the opening hours."""
         if self.config.out_of_order:
             log.warning("kiosk: switched out of order by the operator")
             message = self.config.out_of_order_message
             self.home_scene = OutOfOrderScene(self.app.context, "", message=message)
+        elif self.is_closed():
+            log.info("kiosk: closed (opening hours %s)", self.config.hours.to_text())
+            opens, closes = self.config.hours.to_text().split("-")
+            blank = self.config.closed_screen is ClosedScreen.BLANK
+            hours = words.opening_hours(opens, closes)
+            self.home_scene = ClosedScene(self.app.context, hours, blank=blank)
         else:
             self.home_scene = self.home()
         return self.home_scene
+
+    def is_closed(self) -> bool:
+        """Outside the operator's opening hours (local wall time)."""
+        return not self.config.hours.is_open(self.wall())
 
     def go_home(self, idle: bool = True) -> None:
         """Back to a fresh home scene (the menu), closing everything above it;
@@ -280,7 +293,8 @@ class Kiosk(KioskHooks):
         return self._attract_scene is not None and self.app.stack.top is self._attract_scene
 
     def _out_of_order(self) -> bool:
-        return isinstance(self.app.stack.top, OutOfOrderScene)
+        """The out-of-order screen or the closed card: the visitors' timers rest."""
+        return isinstance(self.app.stack.top, (OutOfOrderScene, ClosedScene))
 
     def ask_pin(self) -> None:
         """Show the operator's PIN pad (once, over whatever is on screen)."""
@@ -378,6 +392,12 @@ class Kiosk(KioskHooks):
         held = input_.held
         if held is not None and self._in_corner(held[0]) and now - held[1] >= LONG_PRESS_SECONDS:
             self.ask_pin()
+            return
+        showing_closed = isinstance(self.app.stack.top, ClosedScene)
+        operator = isinstance(self.app.stack.top, (PinScene, OperatorScene))
+        if self.is_closed() != showing_closed and not (self.config.out_of_order or operator):
+            # Closing time (the visitor's game was saved), or opening time.
+            self.go_home(idle=False)
             return
         if self.attracting or self._out_of_order():
             return

@@ -23,6 +23,7 @@ import pygame
 
 from ..actions import Action, Command, DragStart, Key, Tap, Wake
 from ..scene import Rects, Scene
+from ..view.drift import drift
 from ..view.theme import GOLD, PANEL
 from .hole import HoleScene
 
@@ -195,5 +196,7 @@ class AttractScene(Scene):
         art = self.context.art
         px = max(14, min(self.banner.h // 2, self.size[0] // 12))
         text = art.text(BANNER, px, GOLD, bold=True)
-        surface.blit(text, text.get_rect(center=self.banner.center))
+        # Screen care: the banner's words stay up for hours, so they wander a little.
+        dx, dy = drift(self._clock(), amplitude=max(2, self.banner.h // 20))
+        surface.blit(text, text.get_rect(center=self.banner.move(dx, dy).center))
         return [*rects, self.banner]

@@ -154,3 +154,11 @@ def score_entry(place: int, initials: str, score: int, over_par: int | None, day
     """One line of the high-score table: "1. ABC  -3  (par +1)  2026-12-01"."""
     par = "" if over_par is None else f"  (par {strokes(over_par)})"
     return f"{place}. {initials}  {strokes(score)}{par}  {day}"
+
+
+CLOSED = "Closed"
+
+
+def opening_hours(opens: str, closes: str) -> str:
+    """Under the closed card: "Open 09:00 to 18:00"."""
+    return f"Open {opens} to {closes}"
