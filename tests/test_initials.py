@@ -5,19 +5,21 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
-from kiosk_helpers import FakeClock, tap_at
+from kiosk_helpers import FakeClock, make_kiosk, tap_at
 from screen_helpers import launch_game, play_keys, tap
 from ui_helpers import key, make_app
 
 from golf_game.app import App
-from golf_game.engine import Mode
+from golf_game.engine import Deal, Hole, Mode
+from golf_game.engine.autoplay import play_out
 from golf_game.kiosk import WARNING_SECONDS, Kiosk
 from golf_game.launch import LaunchOptions
 from golf_game.play.session import Session
-from golf_game.saved.highscores import NOBODY, Entry, Kind, Table
+from golf_game.saved.highscores import NOBODY, Entry, HighScoreFile, HighScores, Kind, Table
 from golf_game.scenes.high_scores import HighScoreScene
 from golf_game.scenes.idle_warning import IdleWarningScene
 from golf_game.scenes.initials import InitialsScene
@@ -189,3 +191,25 @@ def test_the_table_shows_each_mode_s_boards_on_screen(
     labels = [w.label for w in scene.widgets]
     assert labels.count("1. XYZ  +30  (par +5)  2026-12-01") == 2
     assert scene.button(Mode.HARD.title).chosen
+
+
+def test_the_last_hole_of_a_round_offers_both_boards(tmp_path: Path) -> None:
+    _, kiosk = make_kiosk(tmp_path, FakeClock())
+    kiosk.high_scores = HighScores(HighScoreFile(None))
+    hole = Hole(Deal.from_seed(11), Mode.HARD)
+    play_out(hole)
+    round_ = SimpleNamespace(hole_number=9, mode=Mode.HARD, is_complete=True, total=40)
+    game = SimpleNamespace(
+        hole=hole, round=round_, hole_count=9, par=lambda n: None, par_total=lambda: 33
+    )
+    kiosk.offer_high_score(game)  # type: ignore[arg-type]
+    picker = kiosk.app.stack.top
+    assert isinstance(picker, InitialsScene)
+    for letter in "RND":
+        picker.press(letter)
+    picker.press("OK")
+    table = kiosk.high_scores.table
+    (hole_entry,) = table.boards(Mode.HARD, Kind.HOLE)[1]
+    (round_entry,) = table.boards(Mode.HARD, Kind.ROUND)[1]
+    assert hole_entry.strokes == hole.score and hole_entry.par is None
+    assert (round_entry.initials, round_entry.strokes, round_entry.against_par) == ("RND", 40, 7)
