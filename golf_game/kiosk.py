@@ -53,7 +53,7 @@ from .scenes.initials import InitialsScene
 from .scenes.operator import OperatorScene
 from .scenes.out_of_order import OutOfOrderScene
 from .scenes.pin import PinScene
-from .view import words
+from .view import kiosk_words as words
 
 log = logging.getLogger(__name__)
 

@@ -179,8 +179,7 @@ def build(
     if options.seed is not None:
         session.new_game(Start(first.mode, first.holes, seed=options.seed))
     elif options.deal is not None:
-        title = f"{first.mode.title} - deal"
-        session.new_game(Start(first.mode, 1, deal=options.deal, title=title))
+        session.new_game(Start(first.mode, 1, deal=options.deal))
     elif options.daily:
         session.new_game(Start.daily_deal(first.mode, first.holes))
     return session

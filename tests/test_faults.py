@@ -21,6 +21,7 @@ from screen_helpers import launch_game
 from ui_helpers import finger, key
 
 import golf_game.view.theme as theme
+from golf_game.actions import Command, Key
 from golf_game.app import App
 from golf_game.engine import Deal, steps_to_str
 from golf_game.kiosk import WARNING_SECONDS
@@ -34,6 +35,9 @@ from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.idle_warning import IdleWarningScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.panel import PanelScene
+from golf_game.scenes.pause import PauseScene
+from golf_game.scenes.settings import SettingsScene
+from golf_game.view import words
 
 SEED = 5
 
@@ -183,11 +187,45 @@ def test_clock_jumps(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jump: floa
 def test_no_audio_device(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pygame.mixer.quit()
     monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
-    app, _, scene = start(tmp_path, Settings(sound=True, reduced_motion=True))
+    app, session, scene = start(tmp_path, Settings(sound=True, reduced_motion=True))
     assert not app.context.sounds.available
-    assert any("No sound" in text for text in app.notices.history)
+    # Said once, in the hole's own message line: no notice over the cards.
+    assert scene.message == words.NO_AUDIO_NOTICE
+    assert not app.notices.history
     play(app, scene, 2)
     assert scene.hole.moves_made == 2
+    assert not app.context.sounds.tell_missing()
+    scene.handle(Key(Command.PAUSE))
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    assert pause.button(f"Sound: {words.NO_AUDIO_DEVICE}").enabled
+    app.stack.pop()
+    app.stack.push(SettingsScene(app.context, session))
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    assert settings.button("Sound").value == "No device"
+    assert settings.button("Sound").detail == words.NO_AUDIO_HELP
+
+
+def test_no_alsa_noise_on_stderr_without_an_audio_device() -> None:
+    """A real process with ALSA and no sound card: SDL's error is ours to
+    report, ALSA's eight lines of configuration errors never reach stderr."""
+    env = {**os.environ, "SDL_AUDIODRIVER": "alsa"}
+    code = (
+        "import logging, sys\n"
+        "logging.basicConfig(stream=sys.stderr)\n"
+        "from golf_game.view.sound import Sounds\n"
+        "print('available', Sounds(True).available)\n"
+        "logging.getLogger('x').warning('our own message')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    if "available True" in done.stdout:
+        pytest.skip("this machine has a sound card")
+    assert "available False" in done.stdout, done.stderr
+    assert "ALSA lib" not in done.stderr
+    assert "our own message" in done.stderr and "no audio device" in done.stderr
 
 
 def test_missing_font(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -256,6 +294,7 @@ sys.path.insert(0, {tests!r})
 import pygame
 from screen_helpers import launch_game
 from ui_helpers import finger, key
+from golf_game.actions import Command, Key
 from golf_game.app import App
 from golf_game.engine import steps_to_str
 from golf_game.launch import LaunchOptions, build
@@ -407,7 +446,7 @@ def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
     app.step()
     assert isinstance(app.stack.top, MenuScene)
     # A visitor changes two settings on the Settings page, and the sound with M.
-    for label in ("Settings", "Four-colour deck", "High-contrast table"):
+    for label in ("Settings", "Four-colour deck", "High contrast"):
         scene = app.stack.top
         assert isinstance(scene, PanelScene)
         center = scene.button(label).rect.center

@@ -25,7 +25,7 @@ from golf_game.scenes.idle_warning import IdleWarningScene
 from golf_game.scenes.initials import InitialsScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.result import ResultScene
-from golf_game.view import words
+from golf_game.view import kiosk_words as words
 from golf_game.view.layout import px_per_mm
 
 

@@ -40,6 +40,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "golf_game.app",
             "golf_game.input",
+            "golf_game.keymap",
+            "golf_game.gamepad",
             "golf_game.guard",
             "golf_game.signals",
             "golf_game.desktop",

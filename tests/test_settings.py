@@ -16,7 +16,7 @@ def test_defaults_are_the_documented_ones() -> None:
     assert settings.mode is Mode.MEDIUM
     assert settings.holes == 1
     assert settings.hints and settings.sound
-    assert not settings.legal_highlight and not settings.winnable_only
+    assert settings.legal_highlight and not settings.winnable_only
     assert settings.card_size is CardSize.NORMAL
 
 

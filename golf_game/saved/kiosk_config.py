@@ -120,6 +120,8 @@ class KioskConfig:
     closed_screen: ClosedScreen = ClosedScreen.CARD
     out_of_order: bool = False
     out_of_order_message: str = DEFAULT_MESSAGE
+    voice: bool = False
+    """Spoken play for every visitor (they may still turn it off with V)."""
 
     def __post_init__(self) -> None:
         if not self.modes:
@@ -136,6 +138,7 @@ class KioskConfig:
             winnable_only=self.winnable_only,
             sound=self.sound,
             card_size=self.card_size,
+            voice=self.voice,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -153,6 +156,7 @@ class KioskConfig:
             "closed_screen": self.closed_screen.value,
             "out_of_order": self.out_of_order,
             "out_of_order_message": self.out_of_order_message,
+            "voice": self.voice,
         }
 
     @classmethod
@@ -251,6 +255,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "closed_screen": _check_enum(ClosedScreen),
     "out_of_order": _check_bool,
     "out_of_order_message": _check_message,
+    "voice": _check_bool,
 }
 
 

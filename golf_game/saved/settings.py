@@ -24,9 +24,8 @@ class CardSize(enum.Enum):
     LARGE = "large"
 
     @property
-    def scale(self) -> float:
-        # Normal leaves a margin of felt around the cards; large fills the table.
-        return 0.9 if self is CardSize.NORMAL else 1.0
+    def large(self) -> bool:
+        return self is CardSize.LARGE
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,19 +37,31 @@ class Settings:
     mode: Mode = Mode.MEDIUM
     holes: int = 1
     hints: bool = True
-    legal_highlight: bool = False
+    legal_highlight: bool = True
     sound: bool = True
     reduced_motion: bool = False
     card_size: CardSize = CardSize.NORMAL
     four_colour: bool = False
     high_contrast: bool = False
     winnable_only: bool = False
+    keys: tuple[tuple[str, str], ...] = ()
+    """The operator's key bindings, key name to command (golf_game/keymap.py
+    checks the names; a bad one is logged and the default kept)."""
+    voice: bool = False
+    """Spoken play: the game says the focused card, each move and the result."""
+    voice_volume: int = 80
+    """The voice's loudness in percent, apart from the effects."""
+    left_handed: bool = False
+    """The stock and the buttons on the other side (view/handed.py)."""
+    zen: bool = False
+    """No score, par or winnability during a hole; the result shows them."""
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (enums as their names)."""
         data = dataclasses.asdict(self)
         data["mode"] = self.mode.value
         data["card_size"] = self.card_size.value
+        data["keys"] = dict(self.keys)
         return data
 
     @classmethod
@@ -104,6 +115,20 @@ def _check_card_size(value: object) -> CardSize:
     raise ValueError(f"expected one of {', '.join(size.value for size in CardSize)}")
 
 
+def _check_percent(value: object) -> int:
+    if type(value) is not int or not 0 <= value <= 100:
+        raise ValueError("expected a whole number from 0 to 100")
+    return value
+
+
+def _check_keys(value: object) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, Mapping) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+    ):
+        raise ValueError('expected a table of key names to commands, e.g. {"x": "hint"}')
+    return tuple(sorted(value.items()))
+
+
 _CHECKS: dict[str, Callable[[object], Any]] = {
     "mode": _check_mode,
     "holes": _check_holes,
@@ -115,4 +140,9 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "four_colour": _check_bool,
     "high_contrast": _check_bool,
     "winnable_only": _check_bool,
+    "keys": _check_keys,
+    "voice": _check_bool,
+    "voice_volume": _check_percent,
+    "left_handed": _check_bool,
+    "zen": _check_bool,
 }

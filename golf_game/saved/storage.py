@@ -41,9 +41,9 @@ from typing import Any, TypeVar
 import platformdirs
 
 from ..engine import Mode, Outcome, Round
-from .game_file import game_from_dict, game_to_dict
+from .game_file import SavedGame, game_to_dict, saved_game_from_dict
 from .limits import MAX_FILE_BYTES, MAX_MESSAGE, quote, shorten
-from .records import Records
+from .records import NO_ASSISTS, Assists, Records
 from .settings import Settings
 
 SCHEMA = 1
@@ -146,17 +146,33 @@ class Storage:
             return self._save(RECORDS, records.to_dict())
 
     def record_hole(
-        self, mode: Mode, hole_count: int, outcome: Outcome, score: int, par: int | None
+        self,
+        mode: Mode,
+        hole_count: int,
+        outcome: Outcome,
+        score: int,
+        par: int | None,
+        *,
+        assists: Assists = NO_ASSISTS,
+        abandoned: bool = False,
+        key: str | None = None,
     ) -> str | None:
-        """Add a hole that can no longer be undone to the records and save them."""
+        """Add a hole that can no longer be undone (or was abandoned) to the
+        records and save them; the ``key`` goes into the same write, and a
+        key already recorded is not counted again."""
         with self._lock:
-            records = self.records.record_hole(mode, hole_count, outcome, score, par)
-            return self.save_records(records)
+            records = self.records.record_hole(
+                mode, hole_count, outcome, score, par, assists=assists, abandoned=abandoned, key=key
+            )
+            return None if records is self.records else self.save_records(records)
 
-    def record_round(self, mode: Mode, total: int, par_total: int | None) -> str | None:
-        """Add a completed 9-hole round to the records and save them."""
+    def record_round(
+        self, mode: Mode, total: int, par_total: int | None, *, key: str | None = None
+    ) -> str | None:
+        """Add a completed 9-hole round to the records and save them (once per ``key``)."""
         with self._lock:
-            return self.save_records(self.records.record_round(mode, total, par_total))
+            records = self.records.record_round(mode, total, par_total, key=key)
+            return None if records is self.records else self.save_records(records)
 
     # --- the unfinished game -----------------------------------------------------
 
@@ -176,15 +192,20 @@ class Storage:
     def load_game(self) -> Round | None:
         """The saved round, replayed through the engine, or ``None`` if there is
         none. One that cannot be restored is set aside with a message."""
+        saved = self.load_saved()
+        return None if saved is None else saved.round
+
+    def load_saved(self) -> SavedGame | None:
+        """The saved round with its identity and assists (see :meth:`load_game`)."""
         with self._lock:
             if GAME.file in self._unsaved:
                 # The last save failed: the game in memory is newer than the file.
-                return game_from_dict(json.loads(self._unsaved[GAME.file])[GAME.key])
+                return saved_game_from_dict(json.loads(self._unsaved[GAME.file])[GAME.key])
             payload = self._read(GAME)
             if payload is None:
                 return None
             try:
-                return game_from_dict(payload)
+                return saved_game_from_dict(payload)
             except ValueError as error:
                 self._set_aside(GAME, f"could not be restored ({error})", "a new game starts")
                 return None

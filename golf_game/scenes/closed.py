@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..scene import Rects, Scene
-from ..view import words
+from ..view import kiosk_words as words
 from ..view.drift import drift, next_step
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from ..actions import Action, Tap
 from ..engine import Mode
 from ..saved.highscores import PLACES, Board, Kind, Table
 from ..scene import Context
-from ..view import words
+from ..view import kiosk_words as words
 from ..view.theme import GOLD, TEXT_DIM
 from .panel import Metrics, PanelScene, Widget, text_line
 

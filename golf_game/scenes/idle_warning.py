@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..scene import Rects, Scene
-from ..view import words
+from ..view import kiosk_words as words
 from ..view.theme import GOLD, TEXT
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ import pygame
 
 from ..saved.highscores import ALPHABET, INITIALS, NOBODY, initials_problem
 from ..scene import Context
-from ..view import words
+from ..view import kiosk_words as words
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import GOLD, HINT
 from .panel import Metrics, PanelScene, Widget, text_line

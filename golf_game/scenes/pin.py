@@ -44,6 +44,7 @@ class PinScene(PanelScene):
     message_line = False  # the message shows above the digits instead
     veil = 190
     panel_alpha = 245
+    start_keys = False  # 1 and 5 are digits of a PIN here, never OK
 
     def __init__(self, context: Context, guard: PinGuard, on_success: Callable[[], None]) -> None:
         self.guard = guard
