@@ -1,8 +1,8 @@
 """Command line: ``golf-game`` (or ``python -m golf_game``).
 
 Exit codes (docs/KIOSK.md, "Exit codes and the service unit"):
-:data:`EXIT_OK` when the player quits or the kiosk's operator closes it with
-the PIN, :data:`EXIT_ERROR` when it cannot run (no real display, no window,
+:data:`EXIT_OK` when the player quits or the kiosk's operator closes it from
+the operator menu, :data:`EXIT_ERROR` when it cannot run (no real display, no window,
 a screenshot that could not be written), :data:`EXIT_USAGE` for a bad
 command line, and ``128 + N`` after stop signal ``N`` (SIGHUP 129, SIGINT
 130, SIGTERM 143), so a service manager can restart on everything but the
@@ -162,8 +162,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--kiosk",
         action="store_true",
         help="public touchscreen: full screen, no Quit, idle reset and attract mode; "
-        "an operator closes it with Ctrl+Alt+Shift+Q or a 3 s press in a corner, "
-        "then the PIN (docs/KIOSK.md)",
+        "Ctrl+Alt+Shift+Q or a 3 s press in a corner, then the PIN, opens the operator "
+        "menu (docs/KIOSK.md)",
     )
     parser.add_argument(
         "--config",

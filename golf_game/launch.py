@@ -81,7 +81,11 @@ def build(
     context = app.context
     config_file, config, audits = None, KioskConfig(), None
     if context.kiosk:
-        config_file = ConfigFile(options.config or storage.folder / CONFIG_FILE)
+        if options.config is not None:
+            config_file = ConfigFile(options.config)
+        else:
+            old = storage.folder / "settings.json"
+            config_file = ConfigFile(storage.folder / CONFIG_FILE, old_settings=old)
         config, warnings = config_file.load()
         audits = Audits(storage.folder / AUDITS_FILE if options.persist else None)
         warnings += audits.load()
@@ -129,6 +133,13 @@ def build(
     if context.kiosk:
         # Only a kiosk imports it: its PIN scene's hmac loads OpenSSL (~7 ms).
         from .kiosk import Kiosk
+        from .saved.highscores import SCORES_FILE, HighScoreFile, HighScores
+
+        scores = HighScores(
+            HighScoreFile(storage.folder / SCORES_FILE if options.persist else None)
+        )
+        for warning in scores.warnings:
+            log.warning("kiosk: %s", warning)
 
         def use_config(changed: KioskConfig) -> None:
             settings = changed.visitor_settings(session.operator_settings)
@@ -143,7 +154,9 @@ def build(
             on_config=use_config,
             pin=pin or PinGuard.load(storage.folder),
             audits=audits,
+            high_scores=scores,
         )
+        flow.on_result = kiosk.offer_high_score
         home = kiosk.make_home
     app.install(
         home=home,

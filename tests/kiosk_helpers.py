@@ -11,7 +11,7 @@ from ui_helpers import finger
 
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode
-from golf_game.kiosk import Kiosk
+from golf_game.kiosk import WARNING_SECONDS, Kiosk
 from golf_game.saved.audits import Audits
 from golf_game.saved.kiosk_config import KioskConfig
 from golf_game.saved.pin import DEFAULT_PIN, PinGuard
@@ -20,6 +20,7 @@ from golf_game.scene import Rects, Scene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.hole_hooks import lone_hole_hooks
 from golf_game.scenes.hole_input import engine_hint
+from golf_game.scenes.idle_warning import IdleWarningScene
 from golf_game.scenes.pin import OK, PinScene
 
 IDLE = 30
@@ -76,6 +77,15 @@ def make_kiosk(
     )
     app.step(0)
     return app, kiosk
+
+
+def idle_out(app: App, clock: FakeClock, seconds: float = IDLE) -> None:
+    """Wait ``seconds`` with no input, then let the idle warning run out."""
+    clock.now += seconds
+    app.step()
+    assert isinstance(app.stack.top, IdleWarningScene)
+    clock.now += WARNING_SECONDS
+    app.step()
 
 
 class Home(Scene):

@@ -103,7 +103,7 @@ def test_only_the_last_400_days_are_kept_per_day() -> None:
 
 def test_a_damaged_file_is_set_aside_and_counting_starts_again(tmp_path: Path) -> None:
     path = tmp_path / "audits.json"
-    path.write_text('{"schema": 1, "audits": {"days": {},}}')
+    path.write_text('{"schema": 1, "audits": {"days": {},},}')
     audits = Audits(path, lambda: datetime(2026, 12, 1, 9, 30))
     warnings = audits.load()
     assert len(warnings) == 1 and "audits.json.bad-20261201-093000" in warnings[0]

@@ -24,6 +24,7 @@ import golf_game.view.theme as theme
 from golf_game.actions import Command, Key
 from golf_game.app import App
 from golf_game.engine import Deal, steps_to_str
+from golf_game.kiosk import WARNING_SECONDS
 from golf_game.launch import LaunchOptions
 from golf_game.play.session import Session
 from golf_game.saved.kiosk_config import KioskConfig
@@ -31,6 +32,7 @@ from golf_game.saved.settings import Settings
 from golf_game.saved.storage import GAME, Storage
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.idle_warning import IdleWarningScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.panel import PanelScene
 from golf_game.scenes.pause import PauseScene
@@ -162,10 +164,15 @@ def test_clock_jumps(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jump: floa
     play(app, scene, 1)
     monkeypatch.setattr(time, "monotonic", lambda: real() + jump)
     app.run_frames(10)
-    # Forwards by hours: an idle kiosk goes to its menu (and its attract mode
-    # over it, both timers having passed); backwards: play goes on.
+    # Forwards by hours: the idle warning first (the visitor may be there: it
+    # was the clock that jumped), then the menu and its attract mode over it,
+    # both timers having passed; backwards: play goes on.
     top = app.stack.top
     if jump > 0:
+        assert isinstance(top, IdleWarningScene)
+        monkeypatch.setattr(time, "monotonic", lambda: real() + jump + WARNING_SECONDS)
+        app.run_frames(10)
+        top = app.stack.top
         assert isinstance(top, AttractScene)
         assert isinstance(next(iter(app.stack)), MenuScene) and len(app.stack) == 2
     else:
@@ -367,6 +374,8 @@ def test_idle_kiosk_goes_to_the_menu_and_continue_resumes_the_hole(
     position = scene.hole.position
     real = time.monotonic
     monkeypatch.setattr(time, "monotonic", lambda: real() + 31)
+    app.step()  # the idle warning, then its countdown runs out
+    monkeypatch.setattr(time, "monotonic", lambda: real() + 31 + WARNING_SECONDS)
     app.step()
     menu = app.stack.top
     assert isinstance(menu, MenuScene) and menu.context.kiosk
@@ -432,6 +441,8 @@ def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
     app, _, _ = start(tmp_path, operator, kiosk=True, config=config)
     real = time.monotonic
     monkeypatch.setattr(time, "monotonic", lambda: real() + 31)
+    app.step()  # the idle warning, then its countdown runs out
+    monkeypatch.setattr(time, "monotonic", lambda: real() + 31 + WARNING_SECONDS)
     app.step()
     assert isinstance(app.stack.top, MenuScene)
     # A visitor changes two settings on the Settings page, and the sound with M.
@@ -450,7 +461,9 @@ def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
     wait_for_tasks(app)
     assert (tmp_path / "settings.json").read_text() == saved
     # Idle: the menu again, with the operator's settings.
-    monkeypatch.setattr(time, "monotonic", lambda: real() + 62)
+    monkeypatch.setattr(time, "monotonic", lambda: real() + 62 + WARNING_SECONDS)
+    app.step()  # the idle warning, then its countdown runs out
+    monkeypatch.setattr(time, "monotonic", lambda: real() + 62 + 2 * WARNING_SECONDS)
     app.step()
     assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
     assert app.context.settings == config.visitor_settings(operator)

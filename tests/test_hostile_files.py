@@ -48,7 +48,7 @@ def game_payload(steps: str = "") -> str:
 
 
 PAYLOADS = {
-    SETTINGS: f'{{"kiosk_idle_seconds": {HUGE_INT}}}',
+    SETTINGS: f'{{"holes": {HUGE_INT}}}',
     RECORDS: f'{{"easy": {{"1": {{"played": {HUGE_INT}}}}}}}',
     GAME: game_payload().replace('"seed": 3', f'"seed": {HUGE_INT}'),
 }
@@ -161,27 +161,27 @@ def test_many_bad_entries_are_named_three_and_counted(tmp_path: Path) -> None:
 
 
 def test_a_byte_order_mark_is_read_as_the_file_it_is(tmp_path: Path) -> None:
-    text = json.dumps({"schema": 1, "settings": {"mode": "hard", "sound": False}})
+    text = json.dumps({"schema": 1, "settings": {"mode": "hard", "four_colour": True}})
     (tmp_path / SETTINGS.file).write_bytes(b"\xef\xbb\xbf" + text.encode())
     storage, messages = load_all(tmp_path)
     assert messages == []
-    assert storage.settings.mode is Mode.HARD and storage.settings.sound is False
+    assert storage.settings.mode is Mode.HARD and storage.settings.four_colour
     assert aside(tmp_path, SETTINGS) == []
 
 
 def test_one_trailing_comma_is_forgiven_and_said(tmp_path: Path) -> None:
-    text = '{"schema": 1,\n "settings": {"mode": "hard", "sound": false,\n}}'
+    text = '{"schema": 1,\n "settings": {"mode": "hard", "four_colour": true,\n}}'
     path = tmp_path / SETTINGS.file
     path.write_text(text)
     storage, messages = load_all(tmp_path)
-    assert storage.settings.sound is False and storage.settings.mode is Mode.HARD
+    assert storage.settings.four_colour and storage.settings.mode is Mode.HARD
     [message] = messages
     assert "comma before a closing bracket on line 2" in message
     assert path.read_text() == text  # read as it is; not rewritten, not set aside
 
 
 def test_a_comma_inside_a_string_is_never_taken(tmp_path: Path) -> None:
-    # The parser stops at the stray "}" after the table; the ",}" inside a string is not touched.
+    # The parser stops after "hard" at the stray '}'; no comma is next to it.
     write(tmp_path, SETTINGS, '{"mode": "hard,}", "sound": false}}')
     _, messages = load_all(tmp_path)
     assert any("damaged or cut short" in text for text in messages)

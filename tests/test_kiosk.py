@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-from kiosk_helpers import ATTRACT, IDLE, FakeClock, Home, make_kiosk
+from kiosk_helpers import ATTRACT, IDLE, FakeClock, Home, idle_out, make_kiosk
 from ui_helpers import finger, key, settle
 
 from golf_game.app import App
 from golf_game.input import InputTranslator
-from golf_game.kiosk import LONG_PRESS_SECONDS
+from golf_game.kiosk import LONG_PRESS_SECONDS, WARNING_SECONDS
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.pin import PinScene
@@ -111,11 +111,10 @@ def test_idle_goes_home_and_the_loop_is_told_when(tmp_path: Path) -> None:
     clock.now += IDLE - 1
     app.step()
     assert app.stack.top is first
-    clock.now += 1
-    app.step()
+    idle_out(app, clock, 1)
     assert isinstance(app.stack.top, Home) and len(app.stack) == 1
     # At home the next deadline is the attract mode's.
-    assert app.wait_timeout() == pytest.approx(ATTRACT - IDLE)
+    assert app.wait_timeout() == pytest.approx(ATTRACT - IDLE - WARNING_SECONDS)
 
 
 def test_clock_going_backwards_does_not_freeze_the_idle_timer(tmp_path: Path) -> None:
@@ -126,8 +125,7 @@ def test_clock_going_backwards_does_not_freeze_the_idle_timer(tmp_path: Path) ->
     assert isinstance(app.stack.top, HoleScene)
     clock.now -= 3 * 3600
     app.step()
-    clock.now += IDLE
-    app.step()
+    idle_out(app, clock)
     assert isinstance(app.stack.top, Home)
 
 
@@ -160,8 +158,8 @@ def test_idle_loop_sleeps_instead_of_ticking(tmp_path: Path) -> None:
 def test_a_pin_pad_left_open_over_the_attract_mode_times_out(tmp_path: Path) -> None:
     clock = FakeClock()
     app, kiosk = make_kiosk(tmp_path, clock)
+    idle_out(app, clock)
     clock.now += ATTRACT
-    app.step()
     app.step()
     assert isinstance(app.stack.top, AttractScene)
     key(pygame.K_q, pygame.KMOD_LCTRL | pygame.KMOD_LALT | pygame.KMOD_LSHIFT)

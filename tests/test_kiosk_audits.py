@@ -5,21 +5,23 @@ timers; the CSV is written once a day."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
 import pygame
 import pytest
-from kiosk_helpers import ATTRACT, IDLE, FakeClock, make_kiosk
+from kiosk_helpers import ATTRACT, IDLE, FakeClock, idle_out, make_kiosk
 from screen_helpers import launch_game
 from ui_helpers import key
 
 from golf_game import __version__
+from golf_game.actions import Wake
 from golf_game.engine.autoplay import play_out
 from golf_game.kiosk import HEALTH_SECONDS, Kiosk
 from golf_game.launch import LaunchOptions
 from golf_game.play.session import Start
-from golf_game.saved.audits import average_hole_seconds
+from golf_game.saved.audits import Event, average_hole_seconds
 from golf_game.saved.kiosk_config import KioskConfig
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
@@ -66,8 +68,7 @@ def test_idle_resets_attract_starts_and_time_in_use(tmp_path: Path) -> None:
         key(pygame.K_SPACE)
         app.step()
         clock.now += 10
-    clock.now += IDLE - 10
-    app.step()
+    idle_out(app, clock, IDLE - 10)
     assert kiosk.at_home
     assert audits.total["idle_resets"] == 1
     assert audits.total["use_seconds"] == pytest.approx(20)
@@ -128,13 +129,49 @@ def test_health_is_written_at_start_and_every_minute_on_the_apps_timers(tmp_path
 def test_the_csv_is_written_once_a_day(tmp_path: Path) -> None:
     clock = FakeClock()
     clock.now = datetime(2026, 12, 1, 23, 58).timestamp()
-    app, _ = make_kiosk(tmp_path, clock)
+    app, kiosk = make_kiosk(tmp_path, clock)
     csv = tmp_path / "audits.csv"
     assert csv.exists()  # the first beat of the day
     csv.unlink()
+    kiosk.audits.count(Event.ATTRACT_START)  # a row for the day
     clock.now += HEALTH_SECONDS
     app.step()
     assert not csv.exists()  # the same day: not again
     clock.now += HEALTH_SECONDS
     app.step()
     assert csv.exists() and "2026-12-01" in csv.read_text()
+
+
+@pytest.mark.parametrize("attract_sound", [False, True])
+def test_the_attract_mode_is_silent_unless_the_operator_wants_sound(
+    tmp_path: Path, attract_sound: bool
+) -> None:
+    clock = FakeClock()
+    config = KioskConfig(idle_seconds=IDLE, attract_seconds=ATTRACT, attract_sound=attract_sound)
+    app, kiosk = make_kiosk(tmp_path, clock, config=config)
+    app.apply_settings(replace(app.context.settings, sound=True))
+    idle_out(app, clock)
+    clock.now += ATTRACT
+    app.step()
+    assert kiosk.attracting
+    assert app.context.sounds.enabled is attract_sound
+    key(pygame.K_SPACE)  # a visitor: their game plays sound again
+    app.step()
+    assert not kiosk.attracting and app.context.sounds.enabled
+
+
+def test_a_background_wake_up_is_no_visitor(tmp_path: Path) -> None:
+    """The attract mode's hint search wakes the loop when it ends: that must not
+    count as time in use or turn the attract mode's sound on."""
+    clock = FakeClock()
+    app, kiosk = make_kiosk(tmp_path, clock)
+    app.apply_settings(replace(app.context.settings, sound=True))
+    idle_out(app, clock)
+    clock.now += ATTRACT
+    app.step()
+    assert kiosk.attracting and not app.context.sounds.enabled
+    app.dispatch(Wake())
+    assert kiosk.attracting and not app.context.sounds.enabled
+    clock.now += 3 * ATTRACT
+    app.step()
+    assert kiosk.audits.total["use_seconds"] == 0

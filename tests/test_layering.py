@@ -43,6 +43,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "golf_game.keymap",
             "golf_game.gamepad",
             "golf_game.guard",
+            "golf_game.signals",
             "golf_game.desktop",
             "golf_game.signals",
         ),

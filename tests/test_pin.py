@@ -158,10 +158,9 @@ def test_every_try_is_logged_and_counted_in_the_audits(
 def test_the_default_pin_is_called_out_on_the_pad_the_menu_and_in_the_log(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    with caplog.at_level(logging.WARNING, logger="golf_game.saved.pin"):
-        PinGuard.load(tmp_path)
+    with caplog.at_level(logging.WARNING, logger="golf_game.kiosk"):
+        app, _ = make_kiosk(tmp_path, FakeClock())  # the kiosk's start
     assert any("default operator PIN is in use" in r.getMessage() for r in caplog.records)
-    app, _ = make_kiosk(tmp_path, FakeClock())
     for _ in range(2):  # on every visit
         pad = open_pad(app)
         assert pad.note == DEFAULT_WARNING
@@ -215,9 +214,12 @@ def write_settings(folder: Path, text: str) -> None:
     (folder / "settings.json").write_text(text)
 
 
-def test_a_clear_pin_in_settings_is_hashed_and_removed_on_first_load(tmp_path: Path) -> None:
+@pytest.mark.parametrize("mark", ["", "\ufeff"])
+def test_a_clear_pin_in_settings_is_hashed_and_removed_on_first_load(
+    tmp_path: Path, mark: str
+) -> None:
     settings = {"schema": 1, "settings": {"mode": "hard", "kiosk_pin": "97531"}}
-    write_settings(tmp_path, json.dumps(settings))
+    write_settings(tmp_path, mark + json.dumps(settings))  # a byte-order mark is no damage
     guard = PinGuard.load(tmp_path)
     assert guard.state is PinState.SET
     assert "97531" not in (tmp_path / "settings.json").read_text()
@@ -228,7 +230,7 @@ def test_a_clear_pin_in_settings_is_hashed_and_removed_on_first_load(tmp_path: P
 
 DAMAGED_PIN_FILES = {
     "not json": "pin = 97531",
-    "trailing comma": '{"schema": 1, "pin": {"hash": null,}}',
+    "two trailing commas": '{"schema": 1, "pin": {"hash": null,},}',
     "byte junk": "\x00\x01\x02",
     "a list": '{"schema": 1, "pin": []}',
     "bad hash": '{"schema": 1, "pin": {"hash": {"algorithm": "md5"}}}',
@@ -253,7 +255,7 @@ def test_a_damaged_pin_file_keeps_the_exit_closed(tmp_path: Path, name: str) -> 
 
 
 DAMAGED_SETTINGS = {
-    "bom and trailing comma": '\ufeff{"schema": 1, "settings": {"kiosk_pin": "97531",}}',
+    "two trailing commas": '{"schema": 1, "settings": {"kiosk_pin": "97531",},}',
     "cut short": '{"schema": 1, "settings": {"kiosk_pin": "975',
     "bad pin": '{"schema": 1, "settings": {"kiosk_pin": "12"}}',
     "pin a number": '{"schema": 1, "settings": {"kiosk_pin": 97531}}',

@@ -15,7 +15,8 @@ step 1/60 s while something moves, and an idle game jumps straight to its
 next deadline, so idle timeouts, attract mode and animations all run much
 faster than real time. ``--seconds`` is real (wall-clock) time.
 
-Prints events sent, frames drawn, holes finished, simulated time, peak memory
+Prints events sent, frames drawn, holes finished, idle warnings and initials
+pickers shown (kiosk), simulated time, peak memory
 (tracemalloc's peak of Python allocations and the process's peak RSS) and
 memory growth, and ends with ``exceptions: N``. Exit code 1 if N > 0 or the
 growth exceeds ``--max-growth-mb``; 2 for bad arguments.
@@ -62,6 +63,8 @@ from golf_game.saved.settings import Settings
 from golf_game.saved.storage import Storage
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.idle_warning import IdleWarningScene
+from golf_game.scenes.initials import InitialsScene
 from golf_game.scenes.operator import OperatorScene
 
 MIN_SIZE = (640, 480)
@@ -360,6 +363,17 @@ def run(
     counted: set[int] = set()
     attract_seen: set[int] = set()
     operator_menus = 0
+    warnings: set[int] = set()
+    pickers: dict[int, InitialsScene] = {}
+
+    def note_kiosk_scenes() -> None:
+        """Count the idle warnings and initials pickers that came on screen."""
+        top = app.stack.top
+        if isinstance(top, IdleWarningScene):
+            warnings.add(id(top))
+        elif isinstance(top, InitialsScene):
+            pickers.setdefault(id(top), top)
+
     start = time.perf_counter()
     deadline = start + (seconds if seconds is not None else 24 * 3600)
     sim_start = clock.now
@@ -395,6 +409,7 @@ def run(
                 step = min(end - clock.now, wait if wait is not None else gap)
                 clock.now += max(step, 1 / 60)
                 escaped += step_app(app, 1 / 60)
+                note_kiosk_scenes()
                 while app.busy and clock.now < end:
                     clock.now += 1 / 60
                     escaped += step_app(app, 1 / 60)
@@ -411,6 +426,7 @@ def run(
             if hole is not None and hole.is_over and id(hole) not in counted:
                 counted.add(id(hole))
                 holes_finished += 1
+        note_kiosk_scenes()
         top = app.stack.top
         if isinstance(top, AttractScene) and id(top) not in attract_seen:
             attract_seen.add(id(top))
@@ -439,6 +455,10 @@ def run(
     first, second = trend[warm - 1 : half], trend[half:]
     growth = min(second) - min(first) if first and second else 0.0
     crashes = app.guard.count
+    kiosk_hooks = app.kiosk_mode
+    idle_resets = 0
+    if isinstance(kiosk_hooks, Kiosk):
+        idle_resets = int(kiosk_hooks.audits.total["idle_resets"])
     exceptions = escaped + crashes + errors.count + operator_menus
     lines = [
         f"mode: {'kiosk' if kiosk else 'desktop'}, seed {seed}",
@@ -449,6 +469,9 @@ def run(
         f"holes finished: {holes_finished}",
         f"window resizes: {driver.resizes}, idle gaps: {driver.idle_gaps}",
         f"notices shown: {len(app.notices.history)}",
+        f"idle warnings shown: {len(warnings)}, idle resets: {idle_resets}",
+        f"initials pickers: {len(pickers)}, entries made: "
+        f"{sum(p.finished for p in pickers.values())}",
         f"peak memory: tracemalloc {peak_traced / 2**20:.1f} MB, RSS {peak_rss:.0f} MB",
         f"memory growth: {growth:+.1f} MB (RSS floor, second half minus first half after "
         f"warm-up; bound {max_growth_mb:.0f} MB); end minus warm-up: RSS "

@@ -17,8 +17,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .files import FileProblem, read_payload, save_payload, set_aside, shorten
-from .storage import write_atomically
+from .limits import quote
+from .storage import Unreadable, read_payload, save_payload, set_aside, write_atomically
 
 AUDITS_FILE = "audits.json"
 CSV_FILE = "audits.csv"
@@ -147,9 +147,9 @@ class Audits:
         if isinstance(days, Mapping):
             for day, tally in days.items():
                 if _is_date(day):
-                    self.days[day] = _tally(tally, f"day {shorten(day)}", warnings)
+                    self.days[day] = _tally(tally, f"day {quote(day)}", warnings)
                 else:
-                    warnings.append(f"audits for {shorten(day)} dropped (not a date)")
+                    warnings.append(f"audits for {quote(day)} dropped (not a date)")
         else:
             warnings.append("the audits' days were not a table")
         self.total = _tally(data.get("total", {}), "total", warnings)
@@ -159,7 +159,7 @@ class Audits:
             if value is None or (isinstance(value, str) and _is_time(value)):
                 setattr(self, name, value)
             else:
-                warnings.append(f"{name}={shorten(value)} dropped")
+                warnings.append(f"{name}={quote(value)} dropped")
         return warnings
 
     def load(self) -> list[str]:
@@ -168,12 +168,13 @@ class Audits:
         if self.path is None:
             return []
         try:
-            data = read_payload(self.path, KEY)
-        except FileProblem as error:
+            found = read_payload(self.path, KEY)
+        except Unreadable as error:
             return [f"{self.path.name} {error}; {self._set_aside()}"]
-        if data is None:
+        if found is None:
             return []
-        warnings = self.read(data)
+        data, forgiven = found
+        warnings = ([forgiven] if forgiven else []) + self.read(data)
         return [f"{self.path.name}: {warning}" for warning in warnings]
 
     def _set_aside(self) -> str:
@@ -246,5 +247,5 @@ def _tally(data: object, name: str, warnings: list[str]) -> Tally:
         if valid and math.isfinite(value) and 0 <= value < 1e15:
             tally[column] = value
         else:
-            warnings.append(f"audits {name} {column}={shorten(value)} dropped")
+            warnings.append(f"audits {name} {column}={quote(value)} dropped")
     return tally

@@ -26,16 +26,18 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Mode
-from .files import FileProblem, read_payload, save_payload, set_aside, shorten
+from .limits import quote
 from .settings import CardSize, Settings
+from .storage import Unreadable, read_payload, save_payload, set_aside
 
 CONFIG_FILE = "kiosk.json"
 KEY = "kiosk"
 KIOSK_SECONDS = range(10, 24 * 60 * 60 + 1)
-MINUTES_A_DAY = 24 * 60
 MAX_MESSAGE = 120
 """The longest out-of-order message (characters); a longer one is cut."""
 DEFAULT_MESSAGE = "Out of order. Sorry!"
+OLD_SETTINGS = {"kiosk_idle_seconds": "idle_seconds", "kiosk_attract_seconds": "attract_seconds"}
+"""The kiosk's times as older versions kept them in settings.json."""
 
 
 class ClosedScreen(enum.Enum):
@@ -170,13 +172,13 @@ class KioskConfig:
         for name, raw in data.items():
             check = _CHECKS.get(name)
             if check is None:
-                warnings.append(f"unknown kiosk setting {shorten(name)} ignored")
+                warnings.append(f"unknown kiosk setting {quote(name)} ignored")
                 continue
             try:
                 values[name] = check(raw)
             except ValueError as error:
                 shown = defaults.to_dict()[name]
-                warnings.append(f"{name}={shorten(raw)} ignored ({error}); using {shown!r}")
+                warnings.append(f"{name}={quote(raw)} ignored ({error}); using {shown!r}")
         modes = values.get("modes", defaults.modes)
         mode = values.get("default_mode", defaults.default_mode)
         if mode not in modes:
@@ -261,8 +263,16 @@ class ConfigFile:
     """The kiosk's config on disk. :meth:`load` never raises; :meth:`save`
     returns ``None`` or a one-line message."""
 
-    def __init__(self, path: Path, clock: Callable[[], datetime] = datetime.now) -> None:
+    def __init__(
+        self,
+        path: Path,
+        clock: Callable[[], datetime] = datetime.now,
+        old_settings: Path | None = None,
+    ) -> None:
+        """``old_settings``: a settings.json whose kiosk times an older version
+        kept there move here while there is no config file."""
         self.path = path
+        self.old_settings = old_settings
         self._clock = clock
         self._keep_aside = False
         """The file on disk could not be used: rename it before writing over it."""
@@ -270,15 +280,39 @@ class ConfigFile:
     def load(self) -> tuple[KioskConfig, list[str]]:
         """The config in the file (defaults if there is none) and warnings."""
         try:
-            data = read_payload(self.path, KEY)
-        except FileProblem as error:
+            found = read_payload(self.path, KEY)
+        except Unreadable as error:
             self._keep_aside = True
             return KioskConfig(), [f"{self.path} {error}; the kiosk uses its defaults"]
-        if data is None:
-            return KioskConfig(), []
+        if found is None:
+            return self._from_old_settings()
+        data, forgiven = found
         config, warnings = KioskConfig.from_dict(data)
         self._keep_aside = bool(warnings)
-        return config, [f"{self.path}: {warning}" for warning in warnings]
+        notes = [forgiven] if forgiven else []
+        return config, [f"{self.path}: {warning}" for warning in notes + warnings]
+
+    def _from_old_settings(self) -> tuple[KioskConfig, list[str]]:
+        """No config file yet: take the idle and attract times an older
+        version kept in :attr:`old_settings`, and write them here."""
+        if self.old_settings is None:
+            return KioskConfig(), []
+        try:
+            found = read_payload(self.old_settings, "settings")
+        except Unreadable:
+            found = None  # the game's Storage reports it
+        old = found[0] if found is not None else None
+        if not isinstance(old, Mapping):
+            return KioskConfig(), []
+        data = {new: old[key] for key, new in OLD_SETTINGS.items() if key in old}
+        if not data:
+            return KioskConfig(), []
+        config, warnings = KioskConfig.from_dict(data)
+        problem = self.save(config)
+        moved = f"{', '.join(sorted(data))} taken from {self.old_settings.name}"
+        return config, [f"{self.path}: {warning}" for warning in [moved, *warnings]] + (
+            [problem] if problem else []
+        )
 
     def save(self, config: KioskConfig) -> str | None:
         """Write ``config``; a file that could not be used is renamed aside first."""

@@ -33,7 +33,8 @@ from pathlib import Path
 from typing import Any
 
 from .audits import Audits, Event
-from .files import FileProblem, read_payload, save_payload, set_aside, shorten
+from .limits import quote
+from .storage import Unreadable, read_payload, save_payload, set_aside
 
 log = logging.getLogger(__name__)
 
@@ -147,16 +148,14 @@ class PinGuard:
         Storage reads settings.json, which may set a damaged one aside."""
         guard = cls(folder, wall)
         try:
-            data = read_payload(guard.path, KEY)
-        except FileProblem as error:
+            found = read_payload(guard.path, KEY)
+        except Unreadable as error:
             guard._close(f"{PIN_FILE} {error}", save=False)
             return guard
-        if data is None:
+        if found is None:
             guard._migrate()
         else:
-            guard._read(data)
-        if guard.state is PinState.DEFAULT:
-            log.warning("kiosk: the default operator PIN is in use: change it (docs/KIOSK.md)")
+            guard._read(found[0])
         return guard
 
     def _read(self, data: object) -> None:
@@ -169,9 +168,9 @@ class PinGuard:
                 return
             failures, until = data.get("failures", 0), data.get("locked_until", 0.0)
             if type(failures) is not int or not 0 <= failures < 10**9:
-                raise ValueError(f"failures={shorten(failures)}")
+                raise ValueError(f"failures={quote(failures)}")
             if not isinstance(until, (int, float)) or not math.isfinite(until):
-                raise ValueError(f"locked_until={shorten(until)}")
+                raise ValueError(f"locked_until={quote(until)}")
             raw_hash = data.get("hash")
             self._hash = None if raw_hash is None else _check_hash(raw_hash)
         except ValueError as error:
@@ -184,10 +183,11 @@ class PinGuard:
         """Move a clear ``kiosk_pin`` out of settings.json into a hash."""
         settings_path = self.folder / SETTINGS_FILE
         try:
-            settings = read_payload(settings_path, "settings")
-        except FileProblem as error:
+            found = read_payload(settings_path, "settings")
+        except Unreadable as error:
             self._close(f"{SETTINGS_FILE} {error}, and it may hold the PIN")
             return
+        settings = None if found is None else found[0]
         if not isinstance(settings, Mapping):
             if settings is not None:
                 self._close(f"{SETTINGS_FILE} is damaged, and it may hold the PIN")

@@ -81,7 +81,7 @@ def default_folder() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-class _Unreadable(Exception):
+class Unreadable(Exception):
     """A saved file that must be set aside; the text says why."""
 
 
@@ -250,7 +250,7 @@ class Storage:
             payload, forgiven = _payload(kind, raw)
         except FileNotFoundError:
             return None
-        except _Unreadable as error:
+        except Unreadable as error:
             self._set_aside(kind, str(error), "defaults are used")
             return None
         except OSError as error:
@@ -285,15 +285,7 @@ class Storage:
         self._blocked.discard(kind.file)
 
     def _move_aside(self, kind: _Kind) -> Path:
-        path = self.folder / kind.file
-        stamp = self._clock().strftime("%Y%m%d-%H%M%S")
-        aside = path.with_name(f"{kind.file}.bad-{stamp}")
-        number = 1
-        while os.path.lexists(aside):
-            number += 1
-            aside = path.with_name(f"{kind.file}.bad-{stamp}-{number}")
-        os.replace(path, aside)
-        return aside
+        return set_aside(self.folder / kind.file, self._clock())
 
     # --- writing -------------------------------------------------------------
 
@@ -342,18 +334,52 @@ class Storage:
                         leftover.unlink()
 
 
-def write_atomically(path: Path, text: str | bytes) -> None:
-    """Write ``text`` (UTF-8) or bytes to ``path`` so that a power cut leaves
+def read_payload(path: Path, key: str) -> tuple[object, str | None] | None:
+    """The ``key`` entry of the saved file at ``path`` (read as defensively as
+    the game's own files) and a note of any forgiven comma; ``None`` if there
+    is no file. Raises :class:`Unreadable` saying why not."""
+    try:
+        raw = _read_plain_file(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise Unreadable(f"could not be read ({error.strerror or error})") from None
+    return _payload(_Kind(path.name, key, path.name), raw)
+
+
+def save_payload(path: Path, key: str, payload: Any) -> str | None:
+    """Write ``payload`` under ``key`` atomically: ``None``, or why it failed."""
+    try:
+        write_atomically(path, _to_json(_Kind(path.name, key, path.name), payload))
+    except OSError as error:
+        return f"could not save {path.name}: {error.strerror or error}"
+    return None
+
+
+def set_aside(path: Path, now: datetime) -> Path:
+    """Rename ``path`` to a free ``<name>.bad-<time>`` beside it and return
+    that; raises ``OSError`` if it cannot."""
+    stamp = now.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.bad-{stamp}")
+    number = 1
+    while os.path.lexists(aside):
+        number += 1
+        aside = path.with_name(f"{path.name}.bad-{stamp}-{number}")
+    os.replace(path, aside)
+    return aside
+
+
+def write_atomically(path: Path, data: str | bytes) -> None:
+    """Write ``data`` (text as UTF-8) to ``path`` so that a power cut leaves
     the old file or the new one: a temporary file beside it, flushed and
     fsynced, then renamed over it. Raises ``OSError`` (the old file is then
-    untouched, and no temporary file is left)."""
-    data = text.encode("utf-8") if isinstance(text, str) else text
+    untouched)."""
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(handle, "wb") as file:
-            file.write(data)
+            file.write(data.encode("utf-8") if isinstance(data, str) else data)
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, path)
@@ -384,7 +410,7 @@ def _to_json(kind: _Kind, payload: Any) -> str:
 def _read_plain_file(path: Path) -> bytes:
     """The bytes of the plain file at ``path`` (a symlink to one is followed).
 
-    Anything else is refused unopened (:class:`_Unreadable`): reading a FIFO
+    Anything else is refused unopened (:class:`Unreadable`): reading a FIFO
     blocks for ever and a device such as ``/dev/zero`` never ends. The file
     is opened without blocking and checked again once open, in case it was
     swapped in between, and never read past :data:`MAX_FILE_BYTES`."""
@@ -404,7 +430,7 @@ def _read_plain_file(path: Path) -> bytes:
     finally:
         os.close(handle)
     if size > MAX_FILE_BYTES:
-        raise _Unreadable(f"is too large (over {MAX_FILE_BYTES // 1024} KB)")
+        raise Unreadable(f"is too large (over {MAX_FILE_BYTES // 1024} KB)")
     return b"".join(chunks)
 
 
@@ -412,7 +438,7 @@ def _check_plain(info: os.stat_result) -> None:
     mode = info.st_mode
     if stat.S_ISREG(mode):
         if info.st_size > MAX_FILE_BYTES:
-            raise _Unreadable(f"is too large ({info.st_size:,} bytes, at most {MAX_FILE_BYTES:,})")
+            raise Unreadable(f"is too large ({info.st_size:,} bytes, at most {MAX_FILE_BYTES:,})")
         return
     kinds = (
         (stat.S_ISDIR, "a folder"),
@@ -422,7 +448,7 @@ def _check_plain(info: os.stat_result) -> None:
         (stat.S_ISSOCK, "a socket"),
     )
     what = next((name for test, name in kinds if test(mode)), "not a plain file")
-    raise _Unreadable(f"is {what}, not a plain file, and was not read")
+    raise Unreadable(f"is {what}, not a plain file, and was not read")
 
 
 def _parse(text: str) -> tuple[object, str | None]:
@@ -455,28 +481,28 @@ def _comma_before(text: str, position: int) -> int | None:
 
 def _payload(kind: _Kind, raw: bytes) -> tuple[object, str | None]:
     """The payload of a saved file and a note of any forgiven comma; raises
-    :class:`_Unreadable` saying why not."""
+    :class:`Unreadable` saying why not."""
     try:
         # A byte-order mark (some Windows editors write one) is not part of the data.
         data, forgiven = _parse(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise _Unreadable("is not text (damaged)") from None
+        raise Unreadable("is not text (damaged)") from None
     except json.JSONDecodeError as error:
-        raise _Unreadable(f"is damaged or cut short ({error.msg}, line {error.lineno})") from None
+        raise Unreadable(f"is damaged or cut short ({error.msg}, line {error.lineno})") from None
     except ValueError:
         # Python refuses to turn more than 4,300 digits into an int (CVE-2020-10735).
-        raise _Unreadable("holds a number with too many digits") from None
+        raise Unreadable("holds a number with too many digits") from None
     except RecursionError:
-        raise _Unreadable("is damaged (nested too deeply)") from None
+        raise Unreadable("is damaged (nested too deeply)") from None
     except MemoryError:
-        raise _Unreadable("is too large to read") from None
+        raise Unreadable("is too large to read") from None
     if not isinstance(data, dict):
-        raise _Unreadable("has the wrong shape (not a table)")
+        raise Unreadable("has the wrong shape (not a table)")
     schema = data.get("schema")
     if type(schema) is not int or schema < 1:
-        raise _Unreadable(f"has no valid schema version ({quote(schema)})")
+        raise Unreadable(f"has no valid schema version ({quote(schema)})")
     if schema > SCHEMA:
-        raise _Unreadable(f"was written by a newer version of the game (schema {quote(schema)})")
+        raise Unreadable(f"was written by a newer version of the game (schema {quote(schema)})")
     if kind.key not in data:
-        raise _Unreadable(f"has no {kind.key!r} entry")
+        raise Unreadable(f"has no {kind.key!r} entry")
     return data[kind.key], forgiven

@@ -3,8 +3,10 @@
 The scene drives a real :class:`HoleScene` through the same actions a player
 would send: it asks for a hint (the hole scene shows the highlight and the
 reason), waits so a passer-by can read it, then plays it. When the hole is
-over it deals a new one. A "Touch to play" banner covers the button row, and
-the first tap, drag or key closes the scene (the menu is under it).
+over it shows its ``pages`` in turn (the kiosk gives today's high scores and
+how to play), each for its own time, then deals a new hole. A "Touch to
+play" banner covers the button row throughout, and the first tap, drag or key
+closes the scene (the menu is under it).
 
 Between moves the scene reports ``wake_in`` instead of animating, so the loop
 sleeps until the next move rather than ticking 60 times a second. Its pauses
@@ -14,13 +16,14 @@ capped for animations, and a sleeping loop has few frames).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ..actions import Action, Command, DragStart, Key, Tap, Wake
 from ..scene import Rects, Scene
+from ..view.drift import drift
 from ..view.theme import GOLD, PANEL
 from .hole import HoleScene
 
@@ -34,13 +37,25 @@ BETWEEN_MOVES = 0.5
 BETWEEN_DEALS = 4.0
 BANNER = "Touch to play"
 
+Page = tuple[Callable[[], Scene], float]
+"""A screen shown between demo holes (it gets no input) and for how many seconds."""
+
 
 class AttractScene(Scene):
     """Plays holes made by ``make_hole`` one after another, hint by hint."""
 
-    def __init__(self, context: Context, make_hole: Callable[[], HoleScene]) -> None:
+    def __init__(
+        self,
+        context: Context,
+        make_hole: Callable[[], HoleScene],
+        pages: Sequence[Page] = (),
+    ) -> None:
         self.context = context
         self.make_hole = make_hole
+        self.pages = tuple(pages)
+        self.page: Scene | None = None
+        """The page on screen instead of the hole, if any."""
+        self._page_index = -1
         self.hole_scene = make_hole()
         self.size = (800, 600)
         self.banner = pygame.Rect(0, 0, 0, 0)
@@ -56,6 +71,8 @@ class AttractScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.hole_scene.resize(size)
+        if self.page is not None:
+            self.page.resize(size)
         layout = self.hole_scene.layout
         if layout.buttons:
             row = pygame.Rect(0, min(r.top for r in layout.buttons.values()), size[0], 0)
@@ -66,11 +83,11 @@ class AttractScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.hole_scene.animating
+        return self.page is None and self.hole_scene.animating
 
     @property
     def wake_in(self) -> float | None:
-        if self.hole_scene.animating or self.hole_scene.thinking:
+        if self.page is None and (self.hole_scene.animating or self.hole_scene.thinking):
             return None  # frames tick, or the hint's task wakes the loop
         return max(0.0, self._due - self._clock())
 
@@ -79,6 +96,8 @@ class AttractScene(Scene):
 
     def close(self) -> None:
         self.hole_scene.close()
+        if self.page is not None:
+            self.page.close()
 
     def crash_details(self) -> list[str]:
         return self.hole_scene.crash_details()
@@ -92,11 +111,13 @@ class AttractScene(Scene):
 
     def update(self, dt: float) -> None:
         scene = self.hole_scene
-        scene.update(dt)
-        if scene.animating or scene.thinking:
-            return
+        if self.page is None:
+            scene.update(dt)
+            if scene.animating or scene.thinking:
+                return
         now = self._clock()
-        if self._due - now > BETWEEN_DEALS:
+        longest = max([BETWEEN_DEALS, *(seconds for _, seconds in self.pages)])
+        if self._due - now > longest:
             self._due = now  # the clock went backwards
         if now >= self._due:
             self._next()
@@ -106,6 +127,8 @@ class AttractScene(Scene):
     def _next(self) -> None:
         scene = self.hole_scene
         hole = scene.hole
+        if hole.is_over and self._turn_page():
+            return
         if hole.is_over:
             scene.close()
             self.hole_scene = self.make_hole()
@@ -143,11 +166,28 @@ class AttractScene(Scene):
         self._hint_shown = False
         self._wait(BETWEEN_DEALS if hole.is_over else BETWEEN_MOVES)
 
+    def _turn_page(self) -> bool:
+        """Show the next page after a finished hole; False once all were shown."""
+        if self.page is not None:
+            self.page.close()
+            self.page = None
+        self._page_index += 1
+        if self._page_index >= len(self.pages):
+            self._page_index = -1
+            return False
+        make, seconds = self.pages[self._page_index]
+        self.page = make()
+        self.page.resize(self.size)
+        self._wait(seconds)
+        self.context.stack.changed = True
+        return True
+
     def _wait(self, seconds: float) -> None:
         self._due = self._clock() + seconds
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        rects = self.hole_scene.draw(surface, full)
+        shown = self.hole_scene if self.page is None else self.page
+        rects = shown.draw(surface, full)
         if not (full or rects):
             return []
         # Opaque, so painting it again over itself after each partial repaint is harmless.
@@ -156,5 +196,7 @@ class AttractScene(Scene):
         art = self.context.art
         px = max(14, min(self.banner.h // 2, self.size[0] // 12))
         text = art.text(BANNER, px, GOLD, bold=True)
-        surface.blit(text, text.get_rect(center=self.banner.center))
+        # Screen care: the banner's words stay up for hours, so they wander a little.
+        dx, dy = drift(self._clock(), amplitude=max(2, self.banner.h // 20))
+        surface.blit(text, text.get_rect(center=self.banner.move(dx, dy).center))
         return [*rects, self.banner]

@@ -31,6 +31,8 @@ class Flow:
         self.context = context
         self.menu = menu
         self.animate = animate
+        self.on_result: Callable[[Game], None] | None = None
+        """Called once the result is on screen (the kiosk offers its high-score table)."""
 
     def show_hole(self, game: Game) -> None:
         hole = game.hole
@@ -83,6 +85,8 @@ class Flow:
         from .result import ResultScene
 
         self.context.stack.push(ResultScene(self.context, game))
+        if self.on_result is not None:
+            self.on_result(game)
 
     def show_card(self, game: Game) -> None:
         from .scorecard import ScorecardScene

@@ -53,8 +53,12 @@ class OperatorDesk(Protocol):
     def export_audits(self) -> str:
         """Write the audits' CSV; says where (or why not)."""
 
+    @property
+    def has_high_scores(self) -> bool:
+        """There is a high-score table to reset (else its page is left out)."""
+
     def reset_scores(self, everything: bool) -> str | None:
-        """Reset today's (or all) high scores; ``None``: there is no table to reset."""
+        """Reset today's (or all) high scores: ``None`` or a message."""
 
     def exit_to_desktop(self) -> None: ...
 
@@ -200,6 +204,11 @@ class OperatorScene(PanelScene):
             Widget(f"{label} +", up),
         ]
 
+    def _switch(self, label: str, name: str) -> Widget:
+        """An on/off choice of the config: a press turns it over."""
+        on = bool(getattr(self.config, name))
+        return Widget(label, partial(self.set, **{name: not on}), value=_on_off(on))
+
     def rows(self) -> list[list[Widget]]:
         pages: dict[str, Callable[[], list[list[Widget]]]] = {
             "main": self._main_rows,
@@ -211,11 +220,12 @@ class OperatorScene(PanelScene):
         return pages[self.page]()
 
     def _main_rows(self) -> list[list[Widget]]:
+        scores = [[Widget("High scores", partial(self.open, "scores"))]]
         return [
             [Widget("Times and modes", partial(self.open, "play"))],
             [Widget("Screen and hours", partial(self.open, "screen"))],
             [Widget("Audits", partial(self.open, "audits"))],
-            [Widget("High scores", partial(self.open, "scores"))],
+            *(scores if self.desk.has_high_scores else []),
             [Widget("Change PIN", self.change_pin)],
             [Widget("Exit to desktop", self.desk.exit_to_desktop)],
             [Widget("Back to the game", self.back, primary=True)],
@@ -247,21 +257,8 @@ class OperatorScene(PanelScene):
                     value=c.default_mode.title,
                 )
             ],
-            [
-                Widget(
-                    "Winnable deals only",
-                    lambda: self.set(winnable_only=not c.winnable_only),
-                    value=_on_off(c.winnable_only),
-                )
-            ],
-            [
-                Widget("Sound", lambda: self.set(sound=not c.sound), value=_on_off(c.sound)),
-                Widget(
-                    "Attract sound",
-                    lambda: self.set(attract_sound=not c.attract_sound),
-                    value=_on_off(c.attract_sound),
-                ),
-            ],
+            [self._switch("Winnable deals only", "winnable_only")],
+            [self._switch("Sound", "sound"), self._switch("Attract sound", "attract_sound")],
             [
                 Widget(
                     "Card size",
@@ -302,13 +299,7 @@ class OperatorScene(PanelScene):
                     value="Card" if c.closed_screen is ClosedScreen.CARD else "Blank",
                 ),
             ],
-            [
-                Widget(
-                    "Out of order",
-                    lambda: self.set(out_of_order=not c.out_of_order),
-                    value=_on_off(c.out_of_order),
-                )
-            ],
+            [self._switch("Out of order", "out_of_order")],
             [
                 Widget(
                     "Message",
