@@ -9,6 +9,7 @@ protocols, so this module imports neither.
 
 from __future__ import annotations
 
+import datetime
 import secrets
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
@@ -19,6 +20,8 @@ from ..saved.records import NO_ASSISTS, Assist, Assists
 from ..saved.storage import Storage
 from ..tasks import TaskRunner
 from .analysis import HoleAnalysis
+from .coaching import HoleCoaching
+from .grades import HoleGrading
 
 if TYPE_CHECKING:
     from ..engine.solver import Verdict
@@ -139,6 +142,7 @@ class Game:
         self.pars: dict[int, int] = dict(pars or {})
         self.assists: dict[int, Assists] = dict(assists or {})
         self.analysis: HoleAnalysis | None = None
+        self.coaching: HoleCoaching | None = None
         self.recorded: set[int] = set()
 
     # --- assists ------------------------------------------------------------------
@@ -171,6 +175,11 @@ class Game:
     @property
     def hole_count(self) -> int:
         return self.round.hole_count
+
+    @property
+    def daily(self) -> datetime.date | None:
+        """The day of a daily deal (its result can be shared), also after Continue."""
+        return datetime.date.fromisoformat(self.name.daily) if self.name.daily else None
 
     def par(self, number: int | None = None) -> int | None:
         """The par of hole ``number`` (1-based; default the current) if known."""
@@ -206,11 +215,28 @@ class Game:
             self.par()  # keep the last hole's par before its analysis goes
             if analysis is not None:
                 analysis.close()
+            if self.coaching is not None:
+                self.coaching.close()
             analysis = HoleAnalysis(
                 self.session.tasks, hole.deal, hole.rules, self.pars.get(self.round.hole_number)
             )
+            HoleGrading(self.session.tasks, analysis, hole.mode)
             self.analysis = analysis
         return analysis
+
+    def hole_coaching(self) -> HoleCoaching:
+        """The coach's review of the finished hole's line, started if new
+        (or if the line changed since: undone and finished again)."""
+        coaching = self.coaching
+        if coaching is None or coaching.closed or not coaching.matches(self.hole):
+            if coaching is not None:
+                coaching.close()
+            analysis = self.hole_analysis()
+            coaching = HoleCoaching(
+                self.session.tasks, self.hole, analysis.par_answer, analysis.memory
+            )
+            self.coaching = coaching
+        return coaching
 
     # --- screens ------------------------------------------------------------------
 
@@ -299,5 +325,7 @@ class Game:
         """Stop the analysis; the session has no game on screen any more."""
         if self.analysis is not None:
             self.analysis.close()
+        if self.coaching is not None:
+            self.coaching.close()
         if self.session.game is self:
             self.session.game = None

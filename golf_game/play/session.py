@@ -207,7 +207,7 @@ class Session:
             return Round(mode, holes, start.seed), pars, DealName(start.seed, daily=start.date)
         seed = self.rng.randrange(SEED_MAX)
         if self._winnable(start):
-            found = self.supply.take(mode)
+            found = self.supply.take(mode, self.settings.deal_grade)
             if found is not None:
                 pars[1] = found.par
                 return Round(mode, holes, found.seed), pars, DealName(found.seed, winnable=True)
@@ -218,7 +218,7 @@ class Session:
         self._hole_begins()
         if not game.winnable:
             return None, None
-        found = self.supply.take(game.round.mode)
+        found = self.supply.take(game.round.mode, self.settings.deal_grade)
         if found is None:
             return None, None
         return Deal.from_seed(found.seed), found.par

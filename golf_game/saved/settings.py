@@ -16,6 +16,10 @@ from typing import Any
 from ..engine import ROUND_LENGTHS, Mode
 from .limits import quote
 
+ANY_GRADE = "any"
+DEAL_GRADES = (ANY_GRADE, "gentle", "tricky", "fiendish")
+"""The grade choices of winnable-only deals (the engine's grade names)."""
+
 
 class CardSize(enum.Enum):
     """How much of the space the layout allows the cards take."""
@@ -44,6 +48,10 @@ class Settings:
     four_colour: bool = False
     high_contrast: bool = False
     winnable_only: bool = False
+    warn_before_losing: bool = False
+    """The assist that asks before a move that throws a winnable deal away."""
+    deal_grade: str = ANY_GRADE
+    """The grade winnable-only deals are chosen from: "any", or a grade's name."""
     keys: tuple[tuple[str, str], ...] = ()
     """The operator's key bindings, key name to command (golf_game/keymap.py
     checks the names; a bad one is logged and the default kept)."""
@@ -115,6 +123,12 @@ def _check_card_size(value: object) -> CardSize:
     raise ValueError(f"expected one of {', '.join(size.value for size in CardSize)}")
 
 
+def _check_grade(value: object) -> str:
+    if value not in DEAL_GRADES:
+        raise ValueError(f"expected one of {', '.join(DEAL_GRADES)}")
+    return str(value)
+
+
 def _check_percent(value: object) -> int:
     if type(value) is not int or not 0 <= value <= 100:
         raise ValueError("expected a whole number from 0 to 100")
@@ -140,6 +154,8 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "four_colour": _check_bool,
     "high_contrast": _check_bool,
     "winnable_only": _check_bool,
+    "warn_before_losing": _check_bool,
+    "deal_grade": _check_grade,
     "keys": _check_keys,
     "voice": _check_bool,
     "voice_volume": _check_percent,

@@ -4,6 +4,8 @@ own words; nothing typed can crash the game."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ..actions import Action, Command, Key, Text
@@ -19,6 +21,8 @@ from .panel import Metrics, PanelScene, Widget, text_line
 CURSOR_KEYS = frozenset(
     {Command.LEFT, Command.RIGHT, Command.LINE_START, Command.LINE_END, Command.DELETE}
 )
+GRADE_NAMES = ("gentle", "tricky", "fiendish")
+"""The picker's grade buttons: a known deal of that grade (engine/grade.py)."""
 MAX_TEXT = 400
 """A deal line is 155 characters; anything far longer is not one."""
 MAX_WIDTH_MM = 110
@@ -170,6 +174,16 @@ class DealEntryScene(PanelScene):
         typed = Start(self.mode, 1, deal=deal)
         start_over_saved(self.context, self.session, typed)
 
+    def play_grade(self, grade: str) -> None:
+        """A winnable deal of ``grade`` (a grade's name) from the shipped table."""
+        from ..play.grades import seed_of_grade
+
+        seed = seed_of_grade(self.mode, grade, self.session.rng)
+        if seed is None:
+            self.say(f"No {grade} deal is known for {self.mode.title}", WARN)
+            return
+        start_over_saved(self.context, self.session, Start(self.mode, self.holes, seed=seed))
+
     # --- layout -------------------------------------------------------------------------
 
     def build(self, m: Metrics) -> None:
@@ -189,12 +203,13 @@ class DealEntryScene(PanelScene):
             ],
         ]
         actions = [
+            [Widget(name.capitalize(), partial(self.play_grade, name)) for name in GRADE_NAMES],
             [Widget("Paste", self.paste), Widget("Back", self.back)],
             [Widget("Play", self.play, primary=True)],
         ]
         error_h = round(m.text_px * 2.6)
         body_h = (
-            title_h + hint_h + m.button_h + error_h + 4 * (key_h + m.gap) + 2 * (m.button_h + m.gap)
+            title_h + hint_h + m.button_h + error_h + 4 * (key_h + m.gap) + 3 * (m.button_h + m.gap)
         )
         top = max(m.margin, (h - body_h) // 2)
         left = (w - width) // 2

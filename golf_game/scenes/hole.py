@@ -9,7 +9,7 @@ and the moving cards; :class:`HolePainter` paints them, area by area.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -56,6 +56,7 @@ from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
 from .narrator import HoleNarrator
 from .pause import PauseScene
+from .warn import warn_before_losing
 
 if TYPE_CHECKING:
     from ..engine.hint import Hint
@@ -257,7 +258,9 @@ class HoleScene(Scene):
             on = self.context.sounds.enabled
             self.say(words.sound(on), TEXT)
 
-    def _play(self, column: int, from_pos: tuple[int, int] | None = None) -> None:
+    def _play(
+        self, column: int, from_pos: tuple[int, int] | None = None, *, warned: bool = False
+    ) -> None:
         move = Move.play(column)
         reason = self.hole.why_illegal(move)
         height = self.hole.position.heights[column]
@@ -267,6 +270,8 @@ class HoleScene(Scene):
             wobble = (card, home) if card is not None and home is not None else None
             self._refuse(reason, wobble=wobble, from_pos=from_pos)
             return
+        if not warned and self._warn(move, lambda: self._play(column, warned=True)):
+            return
         start = from_pos or self.layout.card_rect(column, height - 1).topleft
         before = self.hole.position
         card = self.hole.play(move)
@@ -274,16 +279,24 @@ class HoleScene(Scene):
         self.context.sounds.play(Effect.PLAY)
         self._after_change(came_from=before)
 
-    def _draw(self) -> None:
+    def _draw(self, *, warned: bool = False) -> None:
         reason = self.hole.why_illegal(Move.draw())
         if reason is not None:
             self._refuse(reason)
+            return
+        if not warned and self._warn(Move.draw(), lambda: self._draw(warned=True)):
             return
         before = self.hole.position
         card = self.hole.draw()
         self.motion.draw(card, self.hole, self.layout)
         self.context.sounds.play(Effect.DRAW)
         self._after_change(came_from=before)
+
+    def _warn(self, move: Move, play_anyway: Callable[[], None]) -> bool:
+        """The warning assist, if on: whether it stopped ``move`` to ask."""
+        return warn_before_losing(
+            self.context, self.analysis, self.hole, move, self.hooks.assist, play_anyway
+        )
 
     def _undo(self) -> None:
         if not self.hole.can_undo:
@@ -440,7 +453,8 @@ class HoleScene(Scene):
         return outlook(self.analysis, self.hole)
 
     def _default_message(self) -> str:
-        return words.mode_line(self.hole.mode)
+        grade = self.analysis.grade if self.analysis is not None else None
+        return words.mode_line(self.hole.mode, grade)
 
     def say(self, text: str, colour: Colour) -> None:
         """Show ``text`` in the message line until the next change."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Mode
-from ..saved.settings import CardSize, Settings
+from ..saved.settings import DEAL_GRADES, CardSize, Settings
 from ..scene import Context
 from ..view import words
 from .panel import Metrics, PanelScene, Widget, text_line
@@ -30,6 +30,10 @@ def _next_mode(mode: Mode) -> Mode:
     return modes[(modes.index(mode) + 1) % len(modes)]
 
 
+def _next_grade(grade: str) -> str:
+    return DEAL_GRADES[(DEAL_GRADES.index(grade) + 1) % len(DEAL_GRADES)]
+
+
 def _other_size(size: CardSize) -> CardSize:
     return CardSize.LARGE if size is CardSize.NORMAL else CardSize.NORMAL
 
@@ -45,6 +49,8 @@ CHOICES: tuple[tuple[str, str, Callable[[Any], str], Callable[[Any], Any]], ...]
     ("Four-colour deck", "four_colour", _on_off, lambda on: not on),
     ("High contrast", "high_contrast", _on_off, lambda on: not on),
     ("Winnable deals only", "winnable_only", _on_off, lambda on: not on),
+    ("Warn before losing the win", "warn_before_losing", _on_off, lambda on: not on),
+    ("Winnable deals' grade", "deal_grade", str.capitalize, _next_grade),
     ("Spoken play", "voice", _on_off, lambda on: not on),
     (
         "Voice volume",
@@ -120,7 +126,9 @@ class SettingsScene(PanelScene):
             width = col_w
         rows.append([Widget("Back", self.back, primary=True)])
         # Each setting is a name, its explanation under it, and its state.
-        tall = round(m.button_h * 1.45)
+        # Shorter rows where the window is low, so that every setting and Back fit.
+        room = h - 2 * m.margin - title_h - 2 * m.gap - m.button_h
+        tall = max(m.button_h, min(round(m.button_h * 1.45), room // (len(rows) - 1) - m.gap))
         body_h = (len(rows) - 1) * (tall + m.gap) + m.button_h
         top = max(m.margin, (h - title_h - body_h - m.gap) // 2)
         left = (w - width) // 2

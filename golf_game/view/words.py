@@ -27,6 +27,7 @@ from ..engine import (
 from ..engine.round import SEED_MAX
 
 if TYPE_CHECKING:
+    from ..engine.grade import Grade
     from ..play.game import Stake
     from ..saved.game_file import DealName
 
@@ -167,9 +168,17 @@ def hint(reason: str, column: int | None) -> str:
     return f"Hint{where}: {reason}"
 
 
-def mode_line(mode: Mode) -> str:
-    """The hole's resting message: its mode and that mode's rule."""
-    return f"{mode.title}: {mode.description}"
+def mode_line(mode: Mode, grade: Grade | None = None) -> str:
+    """The hole's resting message: its mode (and the deal's grade, once
+    known) and that mode's rule."""
+    if grade is None:
+        return f"{mode.title}: {mode.description}"
+    return f"{mode.title}, {grade_words(grade)}: {mode.description}"
+
+
+def grade_words(grade: Grade) -> str:
+    """ "a Tricky deal"."""
+    return f"a {grade.title} deal"
 
 
 NOTHING_TO_UNDO = "Nothing to undo"
@@ -203,6 +212,84 @@ def step_words(step: Step) -> str:
 
 def sound(on: bool) -> str:
     return "Sound on" if on else "Sound off"
+
+
+# --- the best line, the coach, practice, the daily share ----------------------------
+
+
+def best_line_title(start_move: int) -> str:
+    return "Best line" if start_move <= 1 else f"Best line from move {start_move}"
+
+
+def best_line_progress(move: int, last: int, score: int, done: bool) -> str:
+    if done:
+        return f"Best line played: score {strokes(score)}. Tap to go back."
+    return f"Best line: move {move} of {last}. Tap to skip to the end."
+
+
+def coach_progress(settled: int, total: int) -> str:
+    return f"Coach: {settled} of {total} positions checked"
+
+
+def coach_verdict(
+    first_losing_move: int | None, moves: int, strokes_lost: int, complete: bool
+) -> str:
+    """What the coach found, in one line (``first_losing_move`` as in
+    :class:`golf_game.engine.coach.CoachReport`)."""
+    if first_losing_move is None:
+        lost = f", {count(strokes_lost, 'card')} more than the best" if strokes_lost else ""
+        return f"This deal was never winnable{lost}."
+    if first_losing_move > moves:
+        return "Ending the hole threw the win away."
+    if first_losing_move:
+        return f"The win was lost at move {first_losing_move}."
+    if strokes_lost:
+        return f"Every move kept a win; {count(strokes_lost, 'stroke')} lost against par."
+    if complete:
+        return "No mistake: every move kept the best score."
+    return "No mistake found so far."
+
+
+def mistake_line(number: int, cost: int, what: str, losing: bool) -> str:
+    """One mistake: its move, its cost and ``what`` (the engine's sentence)."""
+    head = "The mistake" if losing else f"Move {number}"
+    if losing:
+        head += f" (move {number})"
+    return f"{head}, cost {strokes(cost, signed=False)}: {sentence(what)}"
+
+
+def retry_label(number: int | None) -> str:
+    """The practice button: from the chosen mistake's move, if there is one."""
+    return "Try again" if number is None else f"Try again from move {number}"
+
+
+def practice_title(number: int) -> str:
+    return f"Practice from move {number}"
+
+
+def practice_over(outcome: Outcome, score: int) -> str:
+    return (
+        f"Practice {headline(outcome).lower().rstrip('!')}: score {strokes(score)}. Esc to go back."
+    )
+
+
+def shared(copied: bool) -> str:
+    return "Copied to the clipboard." if copied else "No clipboard here: the result is above."
+
+
+WARN_QUESTION = "This loses the win. Play it anyway?"
+WARN_DETAIL = "Another move still keeps a win; Cancel keeps the card where it is."
+WARN_YES = "Play it anyway"
+
+
+def assists_used(hints: int, warnings: int, retries: int) -> str:
+    """Beside the score: the help a hole had, e.g. "(2 hints, 1 retry)"."""
+    parts = [count(hints, "hint")] if hints else []
+    if warnings:
+        parts.append(count(warnings, "warning"))
+    if retries:
+        parts.append(f"{retries} {'retry' if retries == 1 else 'retries'}")
+    return f"({', '.join(parts)})"
 
 
 def abandon_question(stake: Stake, action: str = "Abandon") -> tuple[str, str]:
@@ -341,6 +428,8 @@ SETTING_HELP = {
     "four_colour": "Spades black, hearts red, diamonds blue, clubs green",
     "high_contrast": "Darker table, black card edges, white words and HUD",
     "winnable_only": "New deals are ones the solver has proved can be cleared",
+    "warn_before_losing": "Asks before a move that throws a winnable deal away",
+    "deal_grade": "How hard the winnable-only deals are: Gentle, Tricky or Fiendish",
     "voice": "The game says the focused card, each move and the result (key V)",
     "voice_volume": "How loud the spoken play is, apart from the sounds",
     "left_handed": "The stock and the buttons on the other side",
