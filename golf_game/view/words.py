@@ -502,6 +502,7 @@ SPOKEN_LABELS = (
     "Play", "Back to the hole", "Cancel", "OK", "Clear", "Paste",
     "Default mode", "Hints", "Show playable cards", "Reduced motion", "Card size",
     "Four-colour deck", "High contrast", "Winnable deals only",
+    "Warn before losing the win", "Winnable deals' grade",
     "Spoken play", "Voice volume", "Left-handed", "Zen mode", "On", "Off",
 )  # fmt: skip
 """Buttons the voice names (a button it has no clip for is just "button")."""
