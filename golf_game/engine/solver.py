@@ -437,10 +437,8 @@ class Solver:
     def _run(self) -> Generator[None, None, None]:
         if self._found_score <= 0:
             self._win_layer = self.position.stock_index
-        elif not (yield from self._probe()):
-            if self.verdict_only:
-                return
-            yield from self._layered()
+        else:
+            yield from self._search_all()
         self._complete = True
 
     def _note_win(self, key: int, links: dict[int, int], layer: int) -> None:
@@ -448,10 +446,17 @@ class Solver:
         self._found_key, self._found_links = key, links
         self._found_score = layer - STOCK_SIZE
 
-    def _probe(self) -> Generator[None, None, bool]:
-        """Depth-first search for a win, plays first. Returns whether its
-        answer is already exact (a win with nothing drawn, or no win and
-        nothing better than one card left)."""
+    def _search_all(self) -> Generator[None, None, None]:
+        """One depth-first search, plays first, in up to two phases.
+
+        *Win*: cut every position the bounds prove cannot win with at most
+        ``upto`` cards drawn; each win found lowers ``upto`` to one draw
+        fewer than it spent (branch and bound), so the search ends with the
+        win leaving the most stock, proved. *Fewest left* (no win exists):
+        the positions the first phase cut but whose bound is below the
+        fewest cards met are searched on, with the cut "cannot leave fewer
+        cards than the best met"; the first phase's table is kept, so no
+        position is searched twice."""
         tables = _tables(self.deal, self.rules)
         group0, group1, group2, group3 = tables.plays
         exposed0, exposed1, exposed2, exposed3 = tables.exposed
@@ -459,6 +464,7 @@ class Solver:
         stock_ranks = tables.stock_ranks
         sums = _FOUR_SUMS
         lower_bound = _lower_bound(tables)
+        verdict_only = self.verdict_only
         # Only Easy's deals are mostly won (93%), found sooner in this order;
         # in Medium and Hard most of the time goes to exhaustive searches.
         ordered = ORDERED_NODES if self.rules.wrap else 0
@@ -474,169 +480,66 @@ class Solver:
         nodes = self._nodes
         limit = self._limit
         stack = [(start << LAYER_BITS) | start_layer]
+        # Positions cut in the win phase that may still leave fewer cards
+        # than the best met, for the second phase.
+        deferred: list[int] = []
+        defer = deferred.append
         pop = stack.pop
         push = stack.append
-        while stack:
-            if nodes >= limit:
-                self._nodes = nodes
-                yield
-                limit = self._limit
-            item = pop()
-            key = item >> LAYER_BITS
-            layer = item & LAYER_MASK
-            if best[key] != layer:
-                continue
-            nodes += 1
-            packed = key >> RANK_BITS
-            left = sums[packed & LOW_HEIGHTS] + sums[packed >> LOW_HEIGHT_BITS]
-            if left < best_left:
-                best_left = left
-                self._found_key, self._found_links, self._found_score = key, links, left
-            if lower_bound(key, layer, STOCK_SIZE):
-                continue
-            # Draws: drawing one or more cards from these heights reaches waste
-            # rank stock[t - 1] with t drawn, for each t up to where a chain
-            # from the same heights already reached. Pairs with no play are
-            # skipped: they can only draw on, which the chain covers.
-            if layer < STOCK_SIZE:
-                chained = drawn.get(packed, NEVER)
-                if layer < chained:
-                    drawn[packed] = layer
-                    exposed = (
-                        exposed0[packed & 0o77]
-                        | exposed1[(packed >> 6) & 0o77]
-                        | exposed2[(packed >> 12) & 0o77]
-                        | exposed3[packed >> 18]
-                    )
-                    base = packed << RANK_BITS
-                    for t in range(min(chained, STOCK_SIZE), layer, -1):
-                        rank = stock_ranks[t - 1]
-                        if onto[rank] & exposed:
-                            child = base | rank
-                            if t < best.get(child, NEVER):
-                                best[child] = t
-                                links[child] = ~((key << LAYER_BITS) | t)
-                                push((child << LAYER_BITS) | t)
-            # Plays, explored first (pushed last).
-            waste = key & RANK_MASK
-            mark = len(stack)
-            for delta in (
-                group0[key & 0x3FF]
-                + group1[((key >> 6) & 0x3F0) | waste]
-                + group2[((key >> 12) & 0x3F0) | waste]
-                + group3[((key >> 18) & 0x70) | waste]
-            ):
-                child = key + delta
-                if child <= RANK_MASK:
-                    links[child] = key
-                    self._note_win(child, links, layer)
-                    self._nodes = nodes
-                    return layer <= start_layer
-                if layer < best.get(child, NEVER):
-                    best[child] = layer
-                    links[child] = key
-                    push(item + (delta << LAYER_BITS))
-            if nodes < ordered and len(stack) > mark + 1:
-                # Explore first (push last) the play leaving the most plays
-                # (a longer run), then the one from the tallest column
-                # (unburying it early), then the highest column: halves the
-                # median probe on Easy.
-                ranked = []
-                for pushed in stack[mark:]:
-                    child = pushed >> LAYER_BITS
-                    waste = child & RANK_MASK
-                    follow = len(
-                        group0[child & 0x3FF]
-                        + group1[((child >> 6) & 0x3F0) | waste]
-                        + group2[((child >> 12) & 0x3F0) | waste]
-                        + group3[((child >> 18) & 0x70) | waste]
-                    )
-                    moved = ((child >> RANK_BITS) ^ packed).bit_length() - 1
-                    height = (packed >> (moved - moved % HEIGHT_BITS)) & HEIGHT_MASK
-                    promise = (((follow << HEIGHT_BITS) | height) << KEY_BITS) | moved
-                    ranked.append((promise << (KEY_BITS + LAYER_BITS)) | pushed)
-                ranked.sort()
-                stack[mark:] = [order & ITEM_MASK for order in ranked]
-        self._nodes = nodes
-        self._proved_unwinnable = True
-        # Unwinnable leaves at least one card: one met is par.
-        return self._found_score <= 1
-
-    def _layered(self) -> Generator[None, None, None]:
-        """The exhaustive search by layers of cards drawn (see the module
-        docstring); stops at the first win or below a known win's layer."""
-        tables = _tables(self.deal, self.rules)
-        group0, group1, group2, group3 = tables.plays
-        exposed0, exposed1, exposed2, exposed3 = tables.exposed
-        onto = tables.onto
-        stock_ranks = tables.stock_ranks
-        lower_bound = _lower_bound(tables)
-        sums = _FOUR_SUMS
-        start_layer = self.position.stock_index
-        start = self._start
-        # links[key]: the parent key for a play; for the first pair of a
-        # layer's seed, ``~((parent << LAYER_BITS) | drawn)``.
-        links: dict[int, int] = {start: start}
-        # first[heights]: the first key met with these heights (so with the
-        # fewest draws): the layer seeds draw from there.
-        first: dict[int, int] = {start >> RANK_BITS: start}
-        # by_rank[r]: heights met so far with an exposed card of rank r.
-        by_rank: list[list[int]] = [[] for _ in range(RANK_MASK + 1)]
-
-        def register(packed: int) -> None:
-            exposed = (
-                exposed0[packed & 0o77]
-                | exposed1[(packed >> 6) & 0o77]
-                | exposed2[(packed >> 12) & 0o77]
-                | exposed3[packed >> 18]
-            )
-            while exposed:
-                low = exposed & -exposed
-                by_rank[low.bit_length() - 1].append(packed)
-                exposed ^= low
-
-        register(start >> RANK_BITS)
-        # With a win known, no tableau count can beat it.
-        best_left = self._found_score if self._win_layer == NEVER else 0
-        nodes = self._nodes
-        limit = self._limit
-        stack: list[int] = [start]
-        pop = stack.pop
-        push = stack.append
-        layer = start_layer
-        while layer < self._win_layer:
-            if layer > start_layer:
-                rank = stock_ranks[layer - 1]
-                for exposed_rank in range(RANK_MASK + 1):
-                    if not onto[rank] >> exposed_rank & 1:
-                        continue
-                    for packed in by_rank[exposed_rank]:
-                        key = (packed << RANK_BITS) | rank
-                        if key not in links:
-                            links[key] = ~((first[packed] << LAYER_BITS) | layer)
-                            push(key)
-                            # Seeding counts as work too, so a step stays short.
-                            nodes += 1
-                            if nodes >= limit:
-                                self._nodes = nodes
-                                yield
-                                limit = self._limit
+        upto = STOCK_SIZE
+        # The cut: a bound of ``need`` or more tableau cards left.
+        need = 1
+        while True:
             while stack:
                 if nodes >= limit:
                     self._nodes = nodes
                     yield
                     limit = self._limit
-                key = pop()
-                nodes += 1
-                waste = key & RANK_MASK
-                # Cut what cannot beat the best end known: with a win known
-                # (``w`` drawn), anything that cannot win with fewer drawn;
-                # otherwise anything that cannot leave fewer tableau cards.
-                if self._win_layer < NEVER:
-                    if lower_bound(key, layer, self._win_layer - 1):
-                        continue
-                elif lower_bound(key, layer, STOCK_SIZE) >= best_left:
+                item = pop()
+                key = item >> LAYER_BITS
+                layer = item & LAYER_MASK
+                if best[key] != layer or layer > upto:
                     continue
+                nodes += 1
+                packed = key >> RANK_BITS
+                left = sums[packed & LOW_HEIGHTS] + sums[packed >> LOW_HEIGHT_BITS]
+                if left < best_left:
+                    best_left = left
+                    if need > 1:
+                        need = left
+                    self._found_key, self._found_links, self._found_score = key, links, left
+                cut = lower_bound(key, layer, upto)
+                if cut >= need:
+                    if cut < best_left and upto == STOCK_SIZE and not verdict_only:
+                        defer(item)
+                    continue
+                # Draws: drawing one or more cards from these heights reaches
+                # waste rank stock[t - 1] with t drawn, for each t up to where
+                # a chain from the same heights already reached. Pairs with no
+                # play are skipped: they can only draw on, which the chain
+                # covers.
+                if layer < upto:
+                    chained = drawn.get(packed, NEVER)
+                    if layer < chained:
+                        drawn[packed] = layer
+                        exposed = (
+                            exposed0[packed & 0o77]
+                            | exposed1[(packed >> 6) & 0o77]
+                            | exposed2[(packed >> 12) & 0o77]
+                            | exposed3[packed >> 18]
+                        )
+                        base = packed << RANK_BITS
+                        for t in range(min(chained, upto), layer, -1):
+                            rank = stock_ranks[t - 1]
+                            if onto[rank] & exposed:
+                                child = base | rank
+                                if t < best.get(child, NEVER):
+                                    best[child] = t
+                                    links[child] = ~((key << LAYER_BITS) | t)
+                                    push((child << LAYER_BITS) | t)
+                # Plays, explored first (pushed last).
+                waste = key & RANK_MASK
+                mark = len(stack)
                 for delta in (
                     group0[key & 0x3FF]
                     + group1[((key >> 6) & 0x3F0) | waste]
@@ -644,28 +547,34 @@ class Solver:
                     + group3[((key >> 18) & 0x70) | waste]
                 ):
                     child = key + delta
-                    if child in links:
-                        continue
-                    links[child] = key
-                    packed = child >> RANK_BITS
-                    if packed in first:
-                        push(child)
-                        continue
-                    first[packed] = child
-                    if packed == 0:
-                        self._nodes = nodes
+                    if child <= RANK_MASK:
+                        links[child] = key
                         self._note_win(child, links, layer)
-                        return
-                    left = sums[packed & LOW_HEIGHTS] + sums[packed >> LOW_HEIGHT_BITS]
-                    if left < best_left:
-                        best_left = left
-                        self._found_key, self._found_links, self._found_score = child, links, left
-                    register(packed)
-                    push(child)
-            layer += 1
-            if layer > STOCK_SIZE:
-                break
-        self._nodes = nodes
+                        self._nodes = nodes
+                        if verdict_only or layer <= start_layer:
+                            return
+                        # Only a win with fewer draws can beat this one.
+                        upto = layer - 1
+                        deferred.clear()
+                        del stack[mark:]
+                        break
+                    if layer < best.get(child, NEVER):
+                        best[child] = layer
+                        links[child] = key
+                        push(item + (delta << LAYER_BITS))
+                else:
+                    if nodes < ordered and len(stack) > mark + 1:
+                        _order_plays(stack, mark, tables.plays, packed)
+            self._nodes = nodes
+            if self._win_layer < NEVER:
+                return
+            self._proved_unwinnable = True
+            # Unwinnable leaves at least one card: one met is par.
+            if verdict_only or best_left <= 1 or need > 1:
+                return
+            need = best_left
+            stack, deferred = deferred, stack
+            pop, push = stack.pop, stack.append
 
     # --- results -----------------------------------------------------------
 
@@ -709,6 +618,32 @@ class Solver:
         else:
             verdict = Verdict.UNKNOWN
         return SolveResult(verdict, score(end), line, self._nodes, self._complete)
+
+
+def _order_plays(
+    stack: list[int], mark: int, plays: tuple[tuple[tuple[int, ...], ...], ...], packed: int
+) -> None:
+    """Reorder the plays pushed from ``packed`` (``stack[mark:]``) so the
+    play leaving the most plays (a longer run) is explored first (pushed
+    last), then the one from the tallest column (unburying it early), then
+    the highest column: halves the median probe on Easy."""
+    group0, group1, group2, group3 = plays
+    ranked = []
+    for pushed in stack[mark:]:
+        child = pushed >> LAYER_BITS
+        waste = child & RANK_MASK
+        follow = len(
+            group0[child & 0x3FF]
+            + group1[((child >> 6) & 0x3F0) | waste]
+            + group2[((child >> 12) & 0x3F0) | waste]
+            + group3[((child >> 18) & 0x70) | waste]
+        )
+        moved = ((child >> RANK_BITS) ^ packed).bit_length() - 1
+        height = (packed >> (moved - moved % HEIGHT_BITS)) & HEIGHT_MASK
+        promise = (((follow << HEIGHT_BITS) | height) << KEY_BITS) | moved
+        ranked.append((promise << (KEY_BITS + LAYER_BITS)) | pushed)
+    ranked.sort()
+    stack[mark:] = [order & ITEM_MASK for order in ranked]
 
 
 def _played_column(before: int, after: int) -> int:
