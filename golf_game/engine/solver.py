@@ -27,14 +27,16 @@ The search runs in two phases, both paused every ``node_budget`` expansions:
    positions are cut. Without a win the search is exhaustive and par is the
    fewest tableau cards met (a player can always draw on until the end).
 
-A key is one int: the seven heights, 3 bits each, above a 4-bit waste rank.
-Each key keeps a parent link, so lines are rebuilt from the tables and
-checked by the engine's :func:`apply_move` before they are returned.
+A key is one int: the seven heights as digits of a base-6 number (0 to 5
+cards each), above a 4-bit waste rank, so every key indexes one byte of a
+4.5 MB table holding the fewest draws that reached it. Lines are rebuilt
+backwards from that table alone (any position reached with no more draws
+is a parent), then checked by the engine's :func:`apply_move` before they
+are returned.
 """
 
 from __future__ import annotations
 
-import enum
 import functools
 import itertools
 import operator
@@ -48,31 +50,46 @@ from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
 from .errors import GolfError
 from .hole import Move, Position, apply_move, score
 from .rules import Rules, adjacent_ranks
+from .verdict import SolveResult as SolveResult
+from .verdict import Verdict as Verdict
 
 RANK_BITS = 4
-HEIGHT_BITS = 3
-RANK_MASK = (1 << RANK_BITS) - 1
-HEIGHT_MASK = (1 << HEIGHT_BITS) - 1
-# A stack item of the probe is (key << LAYER_BITS) | cards drawn.
-LAYER_BITS = 5
-LAYER_MASK = (1 << LAYER_BITS) - 1
-NEVER = STOCK_SIZE + 1
-"""More draws than the stock holds: "not reached" / "no win known"."""
-KEY_BITS = COLUMNS * HEIGHT_BITS + RANK_BITS
-ITEM_MASK = (1 << (KEY_BITS + LAYER_BITS)) - 1
-LOW_HEIGHT_BITS = 4 * HEIGHT_BITS
-LOW_HEIGHTS = (1 << LOW_HEIGHT_BITS) - 1
-# Columns are looked up two at a time: (0, 1), (2, 3), (4, 5), then 6.
+RANK_MASK = (1 << RANK_BITS) - 1  # 0xF
+HEIGHT_RADIX = COLUMN_HEIGHT + 1
+"""A column holds 0 to 5 cards: one base-6 digit of the key."""
+PAIR_RADIX = HEIGHT_RADIX * HEIGHT_RADIX  # 36
+"""Columns are looked up two at a time: (0, 1), (2, 3), (4, 5), then 6."""
 COLUMN_GROUPS = ((0, 1), (2, 3), (4, 5), (6,))
+PAIR1 = PAIR_RADIX  # 36: the heights of columns 2, 3 are (key >> 4) // 36 % 36
+PAIR2 = PAIR_RADIX * PAIR_RADIX  # 1296
+PAIR3 = PAIR2 * PAIR_RADIX  # 46656: column 6 is (key >> 4) // 46656
+HEIGHT_STATES = HEIGHT_RADIX**COLUMNS  # 279,936 sets of heights
+KEYS = HEIGHT_STATES << RANK_BITS  # 4,478,976 keys, one byte each
+COLUMN_STEPS = tuple(HEIGHT_RADIX**c for c in range(COLUMNS))
+"""How much the heights' number drops when column c loses a card."""
+STEP_COLUMN = {step: c for c, step in enumerate(COLUMN_STEPS)}
+# A stack item of the search is (key << LAYER_BITS) | cards drawn.
+LAYER_BITS = 5
+LAYER_MASK = (1 << LAYER_BITS) - 1  # 0x1F
+NEVER = STOCK_SIZE + 1
+"""More draws than the stock holds: "not reached" / "no win known". The
+byte tables hold ``NEVER - drawn`` (0: not reached)."""
+KEY_BITS = (KEYS - 1).bit_length()  # 23
+ITEM_MASK = (1 << (KEY_BITS + LAYER_BITS)) - 1
 TIME_SLICE_NODES = 2000
 """Expansions between checks of the wall clock in :func:`solve`."""
 UNLIMITED = 1 << 62
 ORDERED_NODES = 20_000
-"""Expansions of the probe (Easy only) that order their plays by promise.
+"""Expansions of the search (Easy only) that order their plays by promise.
 Past them the deal is most likely unwinnable: the whole tree is searched
 anyway, so the order is no longer worth its cost (a quarter of the time per
 expansion)."""
 COUNT_BITS = 6
+COUNT_MASK = (1 << COUNT_BITS) - 1  # 0x3F
+# Parity counts: four 8-bit fields (see _tables' weight()).
+PARITY_BITS = 8
+PARITY_MASK = (1 << PARITY_BITS) - 1  # 0xFF
+ODD_SHIFT, BREAKER_SHIFT, ENDER_SHIFT = PARITY_BITS, 2 * PARITY_BITS, 3 * PARITY_BITS  # 8, 16, 24
 # A guard bit on top of each rank's count field: subtracting a small count
 # from a field with its guard set never borrows from the next field.
 SET_SIZES = 3
@@ -84,45 +101,14 @@ SET_GUARDS = tuple(
 )
 
 
-class Verdict(enum.Enum):
-    WINNABLE = "winnable"
-    UNWINNABLE = "unwinnable"
-    UNKNOWN = "unknown"
-
-
-@dataclass(frozen=True, slots=True)
-class SolveResult:
-    """What the solver knows about a position.
-
-    ``verdict`` is WINNABLE as soon as a win is found, even before par is
-    proved. ``par``: the best score reachable (minus the most stock cards
-    left at a win, otherwise the fewest tableau cards left); exact when
-    ``complete``, else the best met so far (``None`` before any search).
-    ``line``: moves from the position reaching ``par``, replayed by the engine."""
-
-    verdict: Verdict
-    par: int | None
-    line: tuple[Move, ...]
-    nodes: int
-    complete: bool
-
-
 def _pack(heights: tuple[int, ...]) -> int:
-    packed = 0
-    for column, height in enumerate(heights):
-        packed |= height << (HEIGHT_BITS * column)
-    return packed
+    """The heights as the base-6 number a key holds above its waste rank."""
+    return sum(height * step for height, step in zip(heights, COLUMN_STEPS, strict=True))
 
 
-def _tableau_table() -> tuple[int, ...]:
-    """Sum of four packed heights, for every 12-bit value."""
-    return tuple(
-        sum((packed >> (HEIGHT_BITS * c)) & HEIGHT_MASK for c in range(4))
-        for packed in range(1 << LOW_HEIGHT_BITS)
-    )
-
-
-_FOUR_SUMS = _tableau_table()
+def _split(packed: int) -> tuple[int, int, int, int]:
+    """The four column groups' local heights of a heights' number."""
+    return packed % PAIR1, packed // PAIR1 % PAIR1, packed // PAIR2 % PAIR1, packed // PAIR3
 
 
 def _rank_counts(ranks: Iterable[int]) -> int:
@@ -145,18 +131,11 @@ def _between(ranks: tuple[int, ...], value: Callable[[int], int]) -> tuple[tuple
     return tuple(table)
 
 
-def _or_all(masks: Iterable[int]) -> int:
-    union = 0
-    for mask in masks:
-        union |= mask
-    return union
-
-
 @dataclass(frozen=True, slots=True)
 class _Tables:
     """Per deal and rules, everything the inner loops look up.
 
-    For column group ``g`` and its local heights (3 bits per column):
+    For column group ``g`` and its local heights (``h0 + 6 h1``):
     ``plays[g][(local << 4) | waste]`` the key changes of the legal plays;
     ``exposed[g][local]`` bit ``r`` set for each rank exposed;
     ``counts[g][local]`` the cards still in the columns per rank, in 6-bit
@@ -165,12 +144,11 @@ class _Tables:
     ``onto[r]``: bit ``x`` set for each rank ``x`` that may be played onto
     ``r``; ``shifts``: how to turn per-rank counts of cards into per-rank
     counts of the cards they may take (see :func:`_lower_bound`).
-    ``parity[g][local]``: the cards still
-    in the group's columns, packed as ``enders << 24 | breakers << 16 | odd << 8
-    | even``
-    (see :func:`_lower_bound`). ``starts[t][u]``: the stock cards of
-    ``stock[t:u]`` a run can start on, packed as ``(odd << 8) | even``;
-    ``waste_starts[r]`` the same for a waste of rank ``r``."""
+    ``parity[g][local]``: the cards still in the group's columns, packed as
+    ``enders << 24 | breakers << 16 | odd << 8 | even`` (see
+    :func:`_lower_bound`); ``sizes[g][local]`` how many they are.
+    ``starts[t][u]``: the stock cards of ``stock[t:u]`` a run can start on,
+    packed as ``(odd << 8) | even``; ``waste_starts[r]`` the same for a waste of rank ``r``."""
 
     plays: tuple[tuple[tuple[int, ...], ...], ...]
     exposed: tuple[tuple[int, ...], ...]
@@ -180,6 +158,7 @@ class _Tables:
     stock_ranks: tuple[int, ...]
     window: tuple[tuple[int, ...], ...]
     parity: tuple[tuple[int, ...], ...]
+    sizes: tuple[tuple[int, ...], ...]
     starts: tuple[tuple[int, ...], ...]
     waste_starts: tuple[int, ...]
 
@@ -190,12 +169,11 @@ _T = TypeVar("_T")
 def _by_local(
     group: tuple[int, ...], per_column: list[list[_T]], combine: Callable[[_T, _T], _T]
 ) -> list[_T]:
-    """A column group's table over its local heights (``h0 | h1 << 3``):
-    ``per_column[c][h]`` of its columns, combined. Heights 6 and 7 never
-    occur: their entries are never looked up by a real position."""
+    """A column group's table over its local heights (``h0 + 6 h1``):
+    ``per_column[c][h]`` of its columns, combined."""
     first = per_column[group[0]]
     if len(group) == 1:
-        return first * (1 << HEIGHT_BITS)
+        return list(first)
     return [combine(low, high) for high in per_column[group[1]] for low in first]
 
 
@@ -217,27 +195,26 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
         """What a run started on this rank adds to the odd / even budget."""
         if not onto[rank]:
             return 0
-        return 1 << 8 if rank % 2 else 1
+        return 1 << ODD_SHIFT if rank % 2 else 1
 
     def weight(rank: int) -> int:
         """A card's share of the parity counts (see :func:`_lower_bound`)."""
         return (
-            (0 if onto[rank] else 1 << 24)
-            + (1 << 16 if breaks[rank] else 0)
-            + (1 << 8 if rank % 2 else 1)
+            (0 if onto[rank] else 1 << ENDER_SHIFT)
+            + (1 << BREAKER_SHIFT if breaks[rank] else 0)
+            + (1 << ODD_SHIFT if rank % 2 else 1)
         )
 
-    # Per column and height (3 bits, so 0..7 with 6 and 7 never used): the
-    # exposed rank's bit, the counts of the cards left, and the key change
-    # of playing onto each waste rank (0: illegal).
-    heights = range(1 << HEIGHT_BITS)
+    # Per column and height: the exposed rank's bit, the counts of the
+    # cards left, and the key change of playing onto each waste rank.
+    heights = range(HEIGHT_RADIX)
     column_exposed = []
     column_counts = []
     column_parity = []
     column_plays: list[list[list[tuple[int, ...]]]] = []
     for c, column in enumerate(deal.columns):
-        shift = 1 << (HEIGHT_BITS * c + RANK_BITS)
-        left = [column[: min(h, COLUMN_HEIGHT)] for h in heights]
+        shift = COLUMN_STEPS[c] << RANK_BITS
+        left = [column[:h] for h in heights]
         column_exposed.append([1 << cards[-1].rank if cards else 0 for cards in left])
         column_counts.append([_rank_counts(card.rank for card in cards) for cards in left])
         column_parity.append([sum(weight(card.rank) for card in cards) for cards in left])
@@ -245,14 +222,11 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
             [
                 [
                     (cards[-1].rank - waste - shift,)
-                    if h <= COLUMN_HEIGHT
-                    and cards
-                    and ACE <= waste <= KING
-                    and onto[waste] >> cards[-1].rank & 1
+                    if cards and ACE <= waste <= KING and onto[waste] >> cards[-1].rank & 1
                     else ()
                     for waste in range(RANK_MASK + 1)
                 ]
-                for h, cards in enumerate(left)
+                for cards in left
             ]
         )
     plays = []
@@ -262,6 +236,8 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
     exposed = tuple(tuple(_by_local(g, column_exposed, operator.or_)) for g in COLUMN_GROUPS)
     counts = tuple(tuple(_by_local(g, column_counts, operator.add)) for g in COLUMN_GROUPS)
     parity = tuple(tuple(_by_local(g, column_parity, operator.add)) for g in COLUMN_GROUPS)
+    column_sizes = [list(heights)] * COLUMNS
+    sizes = tuple(tuple(_by_local(g, column_sizes, operator.add)) for g in COLUMN_GROUPS)
 
     # Which ranks a card takes: one up, one down, or across the King-Ace
     # wrap, as masks of whole count fields.
@@ -280,15 +256,20 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
         stock_ranks=stock_ranks,
         window=_between(stock_ranks, lambda rank: 1 << (COUNT_BITS * rank)),
         parity=tuple(parity),
+        sizes=sizes,
         starts=_between(stock_ranks, start_weight),
         waste_starts=tuple(start_weight(r) if r else 0 for r in range(RANK_MASK + 1)),
     )
 
 
-def _lower_bound(tables: _Tables) -> Callable[[int, int, int], int]:
-    """``bound(key, layer, upto)``: a lower bound on the tableau cards left at
-    the end from ``key`` with ``layer`` cards drawn, if at most ``upto`` are
-    drawn in all; zero when a win is not ruled out.
+Bound = Callable[[int, int, int, int, int, int, int], int]
+
+
+def _lower_bound(tables: _Tables) -> Bound:
+    """``bound(low, mid, high, last, waste, layer, upto)``: a lower bound on
+    the tableau cards left at the end from the position with those group
+    heights (see :func:`_split`) and waste rank, ``layer`` cards drawn, if
+    at most ``upto`` are drawn in all; zero when a win is not ruled out.
 
     Parity: a run of plays alternates odd and even ranks (ranks differ by
     one), so it holds at most one more even card than odd, and only when it
@@ -312,15 +293,10 @@ def _lower_bound(tables: _Tables) -> Callable[[int, int, int], int]:
     ace_shift1, ace_shift2, ace_shift3 = (COUNT_BITS * (KING - edge) for edge in (0, 2, 4))
     guard1, guard2, guard3 = SET_GUARDS
 
-    def bound(key: int, layer: int, upto: int) -> int:
-        packed = key >> RANK_BITS
-        waste = key & RANK_MASK
-        low, mid, high, last = (
-            packed & 0o77,
-            (packed >> 6) & 0o77,
-            (packed >> 12) & 0o77,
-            packed >> 18,
-        )
+    # The field shifts and masks are written as literals (ODD_SHIFT 8,
+    # BREAKER_SHIFT 16, ENDER_SHIFT 24, PARITY_MASK 0xFF; a test checks
+    # them): this runs at every expansion.
+    def bound(low: int, mid: int, high: int, last: int, waste: int, layer: int, upto: int) -> int:
         counts = parity0[low] + parity1[mid] + parity2[high] + parity3[last]
         starts = starts_between[layer][upto] + waste_starts[waste]
         odd = (counts >> 8) & 0xFF
@@ -399,10 +375,12 @@ class Solver:
         self._complete = False
         self._result: SolveResult | None = None
         self._start = (_pack(heights) << RANK_BITS) | self.position.waste.rank
-        # The best end met so far: its key, the phase table holding its
-        # parent links, and its score. ``_win_layer``: draws of the best win.
+        # reach[key]: NEVER minus the fewest draws that reached key (0: not
+        # reached), allocated by the first step.
+        self._reach = bytearray()
+        # The best end met so far and its score; ``_win_layer``: draws of
+        # the best win.
         self._found_key = self._start
-        self._found_links: dict[int, int] = {}
         self._found_score = score(self.position)
         self._win_layer = NEVER
         self._proved_unwinnable = False
@@ -419,6 +397,9 @@ class Solver:
                 next(self._search)
             except StopIteration:
                 self._finished = True
+                # The line is rebuilt from the table once; then it may go.
+                self.result()
+                self._reach = bytearray()
         return self.result()
 
     @property
@@ -441,11 +422,6 @@ class Solver:
             yield from self._search_all()
         self._complete = True
 
-    def _note_win(self, key: int, links: dict[int, int], layer: int) -> None:
-        self._win_layer = layer
-        self._found_key, self._found_links = key, links
-        self._found_score = layer - STOCK_SIZE
-
     def _search_all(self) -> Generator[None, None, None]:
         """One depth-first search, plays first, in up to two phases.
 
@@ -460,22 +436,21 @@ class Solver:
         tables = _tables(self.deal, self.rules)
         group0, group1, group2, group3 = tables.plays
         exposed0, exposed1, exposed2, exposed3 = tables.exposed
+        sizes0, sizes1, sizes2, sizes3 = tables.sizes
         onto = tables.onto
         stock_ranks = tables.stock_ranks
-        sums = _FOUR_SUMS
         lower_bound = _lower_bound(tables)
         verdict_only = self.verdict_only
         # Only Easy's deals are mostly won (93%), found sooner in this order;
         # in Medium and Hard most of the time goes to exhaustive searches.
         ordered = ORDERED_NODES if self.rules.wrap else 0
-        # best[key]: fewest draws reaching key; links[key]: its parent key
-        # for a play, ``~((parent << LAYER_BITS) | drawn)`` for draws.
-        best: dict[int, int] = {}
-        links: dict[int, int] = {}
-        drawn: dict[int, int] = {}
+        # reach[key], drawn[heights]: NEVER minus the fewest draws reaching
+        # the key / drawing from those heights (0: never).
+        self._reach = reach = bytearray(KEYS)
+        drawn = bytearray(HEIGHT_STATES)
         start_layer = self.position.stock_index
         start = self._start
-        best[start] = start_layer
+        reach[start] = NEVER - start_layer
         best_left = self._found_score
         nodes = self._nodes
         limit = self._limit
@@ -489,6 +464,10 @@ class Solver:
         upto = STOCK_SIZE
         # The cut: a bound of ``need`` or more tableau cards left.
         need = 1
+        # The loop below is written out: the table lookups, the key's split
+        # into column groups (PAIR1 36, PAIR2 1296, PAIR3 46656) and
+        # RANK_MASK (15) inline, no helper calls but the bound. Measured:
+        # each helper call or attribute lookup per expansion costs 5-10%.
         while True:
             while stack:
                 if nodes >= limit:
@@ -498,17 +477,23 @@ class Solver:
                 item = pop()
                 key = item >> LAYER_BITS
                 layer = item & LAYER_MASK
-                if best[key] != layer or layer > upto:
+                spare = NEVER - layer
+                if reach[key] != spare or layer > upto:
                     continue
                 nodes += 1
                 packed = key >> RANK_BITS
-                left = sums[packed & LOW_HEIGHTS] + sums[packed >> LOW_HEIGHT_BITS]
+                waste = key & 15
+                low = packed % 36
+                mid = packed // 36 % 36
+                high = packed // 1296 % 36
+                last = packed // 46656
+                left = sizes0[low] + sizes1[mid] + sizes2[high] + sizes3[last]
                 if left < best_left:
                     best_left = left
                     if need > 1:
                         need = left
-                    self._found_key, self._found_links, self._found_score = key, links, left
-                cut = lower_bound(key, layer, upto)
+                    self._found_key, self._found_score = key, left
+                cut = lower_bound(low, mid, high, last, waste, layer, upto)
                 if cut >= need:
                     if cut < best_left and upto == STOCK_SIZE and not verdict_only:
                         defer(item)
@@ -519,37 +504,31 @@ class Solver:
                 # play are skipped: they can only draw on, which the chain
                 # covers.
                 if layer < upto:
-                    chained = drawn.get(packed, NEVER)
-                    if layer < chained:
-                        drawn[packed] = layer
-                        exposed = (
-                            exposed0[packed & 0o77]
-                            | exposed1[(packed >> 6) & 0o77]
-                            | exposed2[(packed >> 12) & 0o77]
-                            | exposed3[packed >> 18]
-                        )
+                    chained = drawn[packed]
+                    if chained < spare:
+                        drawn[packed] = spare
+                        exposed = exposed0[low] | exposed1[mid] | exposed2[high] | exposed3[last]
                         base = packed << RANK_BITS
-                        for t in range(min(chained, upto), layer, -1):
+                        for t in range(min(NEVER - chained, upto), layer, -1):
                             rank = stock_ranks[t - 1]
                             if onto[rank] & exposed:
                                 child = base | rank
-                                if t < best.get(child, NEVER):
-                                    best[child] = t
-                                    links[child] = ~((key << LAYER_BITS) | t)
+                                if reach[child] < NEVER - t:
+                                    reach[child] = NEVER - t
                                     push((child << LAYER_BITS) | t)
                 # Plays, explored first (pushed last).
-                waste = key & RANK_MASK
                 mark = len(stack)
                 for delta in (
-                    group0[key & 0x3FF]
-                    + group1[((key >> 6) & 0x3F0) | waste]
-                    + group2[((key >> 12) & 0x3F0) | waste]
-                    + group3[((key >> 18) & 0x70) | waste]
+                    group0[(low << 4) | waste]
+                    + group1[(mid << 4) | waste]
+                    + group2[(high << 4) | waste]
+                    + group3[(last << 4) | waste]
                 ):
                     child = key + delta
-                    if child <= RANK_MASK:
-                        links[child] = key
-                        self._note_win(child, links, layer)
+                    if child <= 15:
+                        reach[child] = spare
+                        self._win_layer = layer
+                        self._found_key, self._found_score = child, layer - STOCK_SIZE
                         self._nodes = nodes
                         if verdict_only or layer <= start_layer:
                             return
@@ -558,9 +537,8 @@ class Solver:
                         deferred.clear()
                         del stack[mark:]
                         break
-                    if layer < best.get(child, NEVER):
-                        best[child] = layer
-                        links[child] = key
+                    if reach[child] < spare:
+                        reach[child] = spare
                         push(item + (delta << LAYER_BITS))
                 else:
                     if nodes < ordered and len(stack) > mark + 1:
@@ -578,23 +556,46 @@ class Solver:
 
     # --- results -----------------------------------------------------------
 
-    def _line_to(self, key: int, links: dict[int, int]) -> tuple[Move, ...]:
-        """Moves from the start to ``key`` along ``links``.
-
-        The links are followed backwards, then replayed forwards so each run
-        of draws is counted from where the line really stands (in the probe a
-        parent may have been reached with fewer draws after its child was
-        linked)."""
+    def _line_to(self, key: int) -> tuple[Move, ...]:
+        """Moves from the start to ``key``, rebuilt backwards from the table:
+        any position reached with no more draws than ``key`` and one play
+        before it, or with the same heights and fewer draws (a run of draws
+        ending on ``key``'s waste), is a parent. Each step back either draws
+        fewer or holds one card more, so the walk ends at the start. The
+        moves are then counted forwards from where the line really stands
+        (a parent may have been reached with fewer draws)."""
+        reach = self._reach
+        tables = _tables(self.deal, self.rules)
+        onto, stock_ranks = tables.onto, tables.stock_ranks
+        columns = self.deal.columns
         steps: list[tuple[int, int]] = []
         while key != self._start:
-            record = links[key]
-            if record >= 0:
-                steps.append((key, -1))
-                key = record
-            else:
-                info = ~record
-                steps.append((key, info & LAYER_MASK))
-                key = info >> LAYER_BITS
+            spare = reach[key]
+            layer = NEVER - spare
+            packed, waste = key >> RANK_BITS, key & RANK_MASK
+            parent = -1
+            for column, step in enumerate(COLUMN_STEPS):
+                height = packed // step % HEIGHT_RADIX
+                if height == COLUMN_HEIGHT or columns[column][height].rank != waste:
+                    continue
+                above = (packed + step) << RANK_BITS
+                for rank in range(ACE, KING + 1):
+                    if onto[rank] >> waste & 1 and reach[above | rank] >= spare:
+                        parent = above | rank
+                        break
+                if parent >= 0:
+                    steps.append((key, -1))
+                    break
+            if parent < 0:
+                # A run of draws: from the fewest draws these heights met.
+                base = packed << RANK_BITS
+                parent = max(
+                    (base | rank for rank in range(ACE, KING + 1) if reach[base | rank] > spare),
+                    key=reach.__getitem__,
+                )
+                assert stock_ranks[layer - 1] == waste
+                steps.append((key, layer))
+            key = parent
         moves: list[Move] = []
         layer = self.position.stock_index
         for child, drawn_to in reversed(steps):
@@ -609,7 +610,7 @@ class Solver:
     def _make_result(self) -> SolveResult:
         if not self._nodes and not self._complete:
             return SolveResult(Verdict.UNKNOWN, None, (), 0, False)
-        line = self._line_to(self._found_key, self._found_links)
+        line = self._line_to(self._found_key)
         end = replay_line(self.deal, self.rules, self.position, line)
         if self._win_layer < NEVER:
             verdict = Verdict.WINNABLE
@@ -626,21 +627,22 @@ def _order_plays(
     """Reorder the plays pushed from ``packed`` (``stack[mark:]``) so the
     play leaving the most plays (a longer run) is explored first (pushed
     last), then the one from the tallest column (unburying it early), then
-    the highest column: halves the median probe on Easy."""
+    the highest column: halves the median search to a first win on Easy."""
     group0, group1, group2, group3 = plays
     ranked = []
     for pushed in stack[mark:]:
         child = pushed >> LAYER_BITS
         waste = child & RANK_MASK
+        low, mid, high, last = _split(child >> RANK_BITS)
         follow = len(
-            group0[child & 0x3FF]
-            + group1[((child >> 6) & 0x3F0) | waste]
-            + group2[((child >> 12) & 0x3F0) | waste]
-            + group3[((child >> 18) & 0x70) | waste]
+            group0[(low << RANK_BITS) | waste]
+            + group1[(mid << RANK_BITS) | waste]
+            + group2[(high << RANK_BITS) | waste]
+            + group3[(last << RANK_BITS) | waste]
         )
-        moved = ((child >> RANK_BITS) ^ packed).bit_length() - 1
-        height = (packed >> (moved - moved % HEIGHT_BITS)) & HEIGHT_MASK
-        promise = (((follow << HEIGHT_BITS) | height) << KEY_BITS) | moved
+        step = packed - (child >> RANK_BITS)
+        height = packed // step % HEIGHT_RADIX
+        promise = (follow * HEIGHT_RADIX + height) * COLUMNS + STEP_COLUMN[step]
         ranked.append((promise << (KEY_BITS + LAYER_BITS)) | pushed)
     ranked.sort()
     stack[mark:] = [order & ITEM_MASK for order in ranked]
@@ -648,8 +650,7 @@ def _order_plays(
 
 def _played_column(before: int, after: int) -> int:
     """The column a play came from, from the keys before and after it."""
-    removed = (before >> RANK_BITS) - (after >> RANK_BITS)
-    return (removed.bit_length() - 1) // HEIGHT_BITS
+    return STEP_COLUMN[(before >> RANK_BITS) - (after >> RANK_BITS)]
 
 
 def replay_line(deal: Deal, rules: Rules, position: Position, line: tuple[Move, ...]) -> Position:
@@ -687,5 +688,6 @@ def win_ruled_out(deal: Deal, rules: Rules, position: Position) -> bool:
     bounds the search cuts with; ``False`` means "not ruled out")."""
     if position.tableau_left == 0:
         return False
-    key = (_pack(position.heights) << RANK_BITS) | position.waste.rank
-    return _lower_bound(_tables(deal, rules))(key, position.stock_index, STOCK_SIZE) > 0
+    bound = _lower_bound(_tables(deal, rules))
+    groups = _split(_pack(position.heights))
+    return bound(*groups, position.waste.rank, position.stock_index, STOCK_SIZE) > 0
