@@ -425,14 +425,17 @@ class Solver:
     def _search_all(self) -> Generator[None, None, None]:
         """One depth-first search, plays first, in up to two phases.
 
-        *Win*: cut every position the bounds prove cannot win with at most
-        ``upto`` cards drawn; each win found lowers ``upto`` to one draw
-        fewer than it spent (branch and bound), so the search ends with the
-        win leaving the most stock, proved. *Fewest left* (no win exists):
-        the positions the first phase cut but whose bound is below the
-        fewest cards met are searched on, with the cut "cannot leave fewer
-        cards than the best met"; the first phase's table is kept, so no
-        position is searched twice."""
+        *Win*, by contours: contour ``upto`` searches every position the
+        bounds do not prove unable to win with at most ``upto`` cards drawn;
+        what they cut, and the draws past ``upto``, wait for a later
+        contour. The bounds never overestimate, so the first win met is one
+        leaving the most stock: par, proved by the contours before it. The
+        verdict alone starts at the last contour (any win will do).
+        *Fewest left* (no win exists): the positions the last contour cut
+        whose bound is below the fewest cards met are searched on, with the
+        cut "cannot leave fewer cards than the best met". One table serves
+        both phases and every contour, so no position is expanded twice
+        with the same draws."""
         tables = _tables(self.deal, self.rules)
         group0, group1, group2, group3 = tables.plays
         exposed0, exposed1, exposed2, exposed3 = tables.exposed
@@ -461,7 +464,9 @@ class Solver:
         defer = deferred.append
         pop = stack.pop
         push = stack.append
-        upto = STOCK_SIZE
+        upto = STOCK_SIZE if verdict_only else start_layer
+        # waiting[u]: positions for contour u.
+        waiting: list[list[int]] = [[] for _ in range(NEVER)]
         # The cut: a bound of ``need`` or more tableau cards left.
         need = 1
         # The loop below is written out: the table lookups, the key's split
@@ -478,7 +483,7 @@ class Solver:
                 key = item >> LAYER_BITS
                 layer = item & LAYER_MASK
                 spare = NEVER - layer
-                if reach[key] != spare or layer > upto:
+                if reach[key] != spare:
                     continue
                 nodes += 1
                 packed = key >> RANK_BITS
@@ -495,27 +500,34 @@ class Solver:
                     self._found_key, self._found_score = key, left
                 cut = lower_bound(low, mid, high, last, waste, layer, upto)
                 if cut >= need:
-                    if cut < best_left and upto == STOCK_SIZE and not verdict_only:
-                        defer(item)
+                    # Each stock card more lowers the bound by one at most.
+                    if need == 1:
+                        if upto + cut <= STOCK_SIZE:
+                            waiting[upto + cut].append(item)
+                        elif not verdict_only and cut - (STOCK_SIZE - upto) < best_left:
+                            defer(item)
                     continue
                 # Draws: drawing one or more cards from these heights reaches
                 # waste rank stock[t - 1] with t drawn, for each t up to where
                 # a chain from the same heights already reached. Pairs with no
                 # play are skipped: they can only draw on, which the chain
                 # covers.
-                if layer < upto:
+                if layer < STOCK_SIZE:
                     chained = drawn[packed]
                     if chained < spare:
                         drawn[packed] = spare
                         exposed = exposed0[low] | exposed1[mid] | exposed2[high] | exposed3[last]
                         base = packed << RANK_BITS
-                        for t in range(min(NEVER - chained, upto), layer, -1):
+                        for t in range(min(NEVER - chained, STOCK_SIZE), layer, -1):
                             rank = stock_ranks[t - 1]
                             if onto[rank] & exposed:
                                 child = base | rank
                                 if reach[child] < NEVER - t:
                                     reach[child] = NEVER - t
-                                    push((child << LAYER_BITS) | t)
+                                    if t <= upto:
+                                        push((child << LAYER_BITS) | t)
+                                    else:
+                                        waiting[t].append((child << LAYER_BITS) | t)
                 # Plays, explored first (pushed last).
                 mark = len(stack)
                 for delta in (
@@ -530,22 +542,19 @@ class Solver:
                         self._win_layer = layer
                         self._found_key, self._found_score = child, layer - STOCK_SIZE
                         self._nodes = nodes
-                        if verdict_only or layer <= start_layer:
-                            return
-                        # Only a win with fewer draws can beat this one.
-                        upto = layer - 1
-                        deferred.clear()
-                        del stack[mark:]
-                        break
+                        return
                     if reach[child] < spare:
                         reach[child] = spare
                         push(item + (delta << LAYER_BITS))
                 else:
                     if nodes < ordered and len(stack) > mark + 1:
                         _order_plays(stack, mark, tables.plays, packed)
+            if upto < STOCK_SIZE:
+                upto += 1
+                stack = waiting[upto]
+                pop, push = stack.pop, stack.append
+                continue
             self._nodes = nodes
-            if self._win_layer < NEVER:
-                return
             self._proved_unwinnable = True
             # Unwinnable leaves at least one card: one met is par.
             if verdict_only or best_left <= 1 or need > 1:
