@@ -64,7 +64,7 @@ PAIR1 = PAIR_RADIX  # 36: the heights of columns 2, 3 are (key >> 4) // 36 % 36
 PAIR2 = PAIR_RADIX * PAIR_RADIX  # 1296
 PAIR3 = PAIR2 * PAIR_RADIX  # 46656: column 6 is (key >> 4) // 46656
 HEIGHT_STATES = HEIGHT_RADIX**COLUMNS  # 279,936 sets of heights
-KEYS = HEIGHT_STATES << RANK_BITS  # 4,478,976 keys, one byte each
+KEYS = HEIGHT_STATES << RANK_BITS  # 4,478,976 keys from the deal's start, a byte each
 COLUMN_STEPS = tuple(HEIGHT_RADIX**c for c in range(COLUMNS))
 """How much the heights' number drops when column c loses a card."""
 STEP_COLUMN = {step: c for c, step in enumerate(COLUMN_STEPS)}
@@ -448,11 +448,13 @@ class Solver:
         # in Medium and Hard most of the time goes to exhaustive searches.
         ordered = ORDERED_NODES if self.rules.wrap else 0
         # reach[key], drawn[heights]: NEVER minus the fewest draws reaching
-        # the key / drawing from those heights (0: never).
-        self._reach = reach = bytearray(KEYS)
-        drawn = bytearray(HEIGHT_STATES)
+        # the key / drawing from those heights (0: never). No column grows,
+        # so no key is above the start's heights: a late position gets
+        # smaller tables.
         start_layer = self.position.stock_index
         start = self._start
+        self._reach = reach = bytearray((start | RANK_MASK) + 1)
+        drawn = bytearray((start >> RANK_BITS) + 1)
         reach[start] = NEVER - start_layer
         best_left = self._found_score
         nodes = self._nodes
@@ -585,9 +587,13 @@ class Solver:
             parent = -1
             for column, step in enumerate(COLUMN_STEPS):
                 height = packed // step % HEIGHT_RADIX
-                if height == COLUMN_HEIGHT or columns[column][height].rank != waste:
-                    continue
                 above = (packed + step) << RANK_BITS
+                if (
+                    height == COLUMN_HEIGHT
+                    or above >= len(reach)
+                    or columns[column][height].rank != waste
+                ):
+                    continue
                 for rank in range(ACE, KING + 1):
                     if onto[rank] >> waste & 1 and reach[above | rank] >= spare:
                         parent = above | rank
