@@ -11,17 +11,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
-from .engine import ROUND_LENGTHS, Deal, GolfError, Hole, Mode
+from .engine import ROUND_LENGTHS, Deal, GolfError, Mode
+from .engine.round import SEED_MAX
 
 if TYPE_CHECKING:
-    from .app import App
-    from .scenes.menu import MenuScene
-    from .session import Session
-    from .storage import Storage
+    from .launch import LaunchOptions
 
-log = logging.getLogger(__name__)
 
-SEED_MAX = 2**31 - 1
 MIN_WINDOW_ARG = (200, 150)
 MAX_WINDOW_ARG = (7680, 4320)
 DEFAULT_WINDOW = (1280, 800)
@@ -138,15 +134,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--scene",
-        choices=SCENES,
+        choices=("menu", "hole", "result", "scorecard"),
         default=None,
         help="with --screenshot: menu, hole (its first frame; the default), result (a hole "
         "played to its end) or scorecard (a finished 9-hole round)",
     )
     return parser
-
-
-SCENES = ("menu", "hole", "result", "scorecard")
 
 
 def has_display() -> bool:
@@ -181,18 +174,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     import pygame
 
     from .app import App
-    from .storage import Storage
+    from .launch import build
+    from .saved.storage import Storage
 
+    options = launch_options(args)
+    size = args.window or DEFAULT_WINDOW
     if args.screenshot is not None:
         from .screenshot import take_screenshot
 
-        return take_screenshot(args, args.scene or "hole", args.window or DEFAULT_WINDOW)
+        return take_screenshot(options, args.scene or "hole", size, args.screenshot)
     storage = Storage()
-    settings = storage.settings
     try:
         app = App(
-            settings,
-            size=args.window or DEFAULT_WINDOW,
+            storage.settings,
+            size=size,
             fullscreen=args.fullscreen,
             kiosk=args.kiosk,
             data_folder=storage.folder,
@@ -200,8 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except pygame.error as error:
         print(f"golf-game: could not open a window: {error}", file=sys.stderr)
         return 1
-    session = start_session(app, storage, args)
-    del session
+    build(app, storage, options)
     # Paint the first frame now: the loop's first FPS tick would wait a frame
     # (about 17 ms) before it, while the window shows nothing yet.
     app.step(0.0)
@@ -209,67 +203,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def start_session(
-    app: App, storage: Storage, args: argparse.Namespace, persist: bool = True
-) -> Session:
-    """The menu at the bottom of the stack and, if the command line names a
-    deal (--seed, --deal, --daily), that game over it."""
-    from .session import Session, Start
+def launch_options(args: argparse.Namespace) -> LaunchOptions:
+    """The parsed command line as the typed options start-up takes."""
+    from .launch import LaunchOptions
 
-    session = Session(app.context, storage, kiosk=app.kiosk, persist=persist)
-    app.context.art.set_high_contrast(app.context.settings.high_contrast)
-    menu = install_home(app, session)
-    if args.mode is not None:
-        menu.mode = Mode.from_str(args.mode)
-    if args.holes is not None:
-        menu.holes = args.holes
-    app.stack.push(menu)
-    if args.seed is not None:
-        session.new_game(Start(menu.mode, menu.holes, seed=args.seed))
-    elif args.deal is not None:
-        session.new_game(Start(menu.mode, 1, deal=args.deal, title=f"{menu.mode.title} - deal"))
-    elif args.daily:
-        session.new_game(Start.daily_deal(menu.mode, menu.holes))
-    return session
-
-
-def install_home(app: App, session: Session) -> MenuScene:
-    """The menu as the scene the app returns to after a crash (and, in a
-    kiosk, after idle time), the kiosk's timers and attract mode; returns
-    the first menu."""
-    from .scenes.hole import HoleScene
-    from .scenes.menu import MenuScene
-
-    def home() -> MenuScene:
-        game = session.game
-        if game is not None:
-            # Leaving keeps an unfinished hole for Continue (it was saved after
-            # its last move). If the crash came from the game itself, leaving
-            # may fail too: drop it, and the menu still comes up.
-            try:
-                game.leave()
-            except Exception:
-                log.exception("could not leave the game cleanly")
-                session.game = None
-        session.restore_operator_settings()
-        return MenuScene(app.context, session, kiosk=app.kiosk)
-
-    def demo() -> HoleScene:
-        seed = session.rng.randrange(SEED_MAX)
-        mode = app.context.settings.mode
-        hole = Hole(Deal.from_seed(seed), mode)
-        return HoleScene(app.context, hole, f"{mode.title} - demo", lambda: (hole, ""))
-
-    app.home = home
-    # Failures of the saved data (a full disk) show over any scene, at once.
-    app.message_source = session.take_messages
-    menu = home()
-    if app.kiosk:
-        # Only a kiosk imports it: its PIN scene's hmac loads OpenSSL (~7 ms).
-        from .kiosk import install_kiosk
-
-        install_kiosk(app, home=home, demo=demo).home_scene = menu
-    return menu
+    return LaunchOptions(
+        mode=None if args.mode is None else Mode.from_str(args.mode),
+        holes=args.holes,
+        seed=args.seed,
+        deal=args.deal,
+        daily=args.daily,
+    )
 
 
 if __name__ == "__main__":

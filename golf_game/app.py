@@ -1,10 +1,4 @@
-"""The main loop and the scene stack.
-
-A :class:`Scene` handles game actions (never raw events), advances its
-animations in ``update(dt)`` and paints in ``draw``. Drawing never changes game
-state, and the same state and animation time always paint the same picture.
-Scenes sit on a :class:`SceneStack`: the top one gets the input and the
-updates; overlays (pause, results) are pushed over the hole and drawn over it.
+"""The window and the main loop over the scene stack (:mod:`golf_game.scene`).
 
 The loop sleeps in SDL's event wait whenever no scene animates, so an idle
 game costs no CPU; it ticks at 60 Hz only while something moves. Background
@@ -26,16 +20,19 @@ from __future__ import annotations
 import logging
 import os
 import warnings
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 
+from .actions import Action, Command, Key, Quit, Redraw, Resize
 from .guard import CrashGuard, debug_enabled
-from .input import Action, Command, InputTranslator, Key, Quit, Redraw, Resize, monotonic
-from .settings import Settings
-from .storage import default_folder
+from .input import InputTranslator, monotonic
+from .saved.settings import Settings
+from .saved.storage import default_folder
+from .scene import Context, Rects, Scene, SceneStack
+from .scenes.out_of_order import OutOfOrderScene
 from .tasks import TaskRunner
 from .view.notice import Notices
 from .view.sound import Sounds
@@ -46,137 +43,6 @@ log = logging.getLogger(__name__)
 FPS = 60
 MAX_STEP = 0.1
 """Longest time step an animation sees, so a stall does not skip a whole tween."""
-
-Rects = list[pygame.Rect]
-
-
-class Scene:
-    """The interface every scene implements. Defaults do nothing.
-
-    ``draw(surface, full)`` paints and returns the areas it changed: with
-    ``full`` it must paint every pixel (and return the whole surface); without,
-    it may paint only what changed since its last draw, and returns ``[]`` when
-    nothing did.
-    """
-
-    opaque = True
-    """False for overlays: the scenes below are drawn first."""
-
-    def handle(self, action: Action) -> None:
-        """React to one game action (only the top scene gets them)."""
-
-    def update(self, dt: float) -> None:
-        """Advance animations and poll background tasks by ``dt`` seconds."""
-
-    def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        raise NotImplementedError
-
-    def resize(self, size: tuple[int, int]) -> None:
-        """The window has a new size (also called once when pushed)."""
-
-    def pause(self) -> None:
-        """Another scene was pushed on top of this one."""
-
-    def resume(self) -> None:
-        """This scene is on top again."""
-
-    def finish_animations(self) -> None:
-        """Jump every running animation to its end (input arrived, or a screenshot)."""
-
-    @property
-    def animating(self) -> bool:
-        """True while the scene needs frames without input (the loop then ticks)."""
-        return False
-
-    def close(self) -> None:
-        """The scene left the stack for good: cancel its tasks."""
-
-    @property
-    def wake_in(self) -> float | None:
-        """Seconds until the scene needs an update without input (a timer),
-        or ``None``; the loop sleeps until then instead of ticking."""
-        return None
-
-    def crash_details(self) -> list[str]:
-        """Lines for a crash report that let the game be replayed (deal, moves)."""
-        return []
-
-
-class SceneStack:
-    """Push, pop and replace scenes; the top one is active."""
-
-    def __init__(self, size: tuple[int, int]) -> None:
-        self._scenes: list[Scene] = []
-        self.size = size
-        self.changed = True
-        """True when the picture must be painted in full (the stack changed)."""
-
-    def __len__(self) -> int:
-        return len(self._scenes)
-
-    def __iter__(self) -> Iterator[Scene]:
-        """The scenes bottom first (a copy: the stack may change meanwhile)."""
-        return iter(list(self._scenes))
-
-    @property
-    def top(self) -> Scene | None:
-        return self._scenes[-1] if self._scenes else None
-
-    def push(self, scene: Scene) -> None:
-        if self._scenes:
-            self._scenes[-1].pause()
-        scene.resize(self.size)
-        self._scenes.append(scene)
-        self.changed = True
-
-    def pop(self) -> Scene:
-        scene = self._scenes.pop()
-        scene.close()
-        if self._scenes:
-            self._scenes[-1].resume()
-        self.changed = True
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for ``scene`` (a new hole for the old one)."""
-        if self._scenes:
-            self._scenes.pop().close()
-        scene.resize(self.size)
-        self._scenes.append(scene)
-        self.changed = True
-
-    def clear(self) -> None:
-        while self._scenes:
-            self.pop()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.size = size
-        for scene in self._scenes:
-            scene.resize(size)
-        self.changed = True
-
-    def visible(self) -> list[Scene]:
-        """The scenes to paint, bottom first: the top down to the first opaque one."""
-        start = 0
-        for index in range(len(self._scenes) - 1, -1, -1):
-            if self._scenes[index].opaque:
-                start = index
-                break
-        return self._scenes[start:]
-
-    def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        scenes = self.visible()
-        if not scenes:
-            surface.fill((0, 0, 0))
-            return [surface.get_rect()]
-        if len(scenes) == 1:
-            return scenes[0].draw(surface, full)
-        # Overlays: anything that changes repaints the lot, so layers stay in order.
-        if full or any(scene.draw(surface, False) for scene in scenes):
-            for scene in scenes:
-                scene.draw(surface, True)
-            return [surface.get_rect()]
-        return []
 
 
 class KioskHooks:
@@ -193,18 +59,6 @@ class KioskHooks:
     def deadline(self) -> float | None:
         """When :meth:`tick` must next run without input (game clock)."""
         raise NotImplementedError
-
-
-@dataclass
-class Context:
-    """What every scene gets through its constructor: no globals."""
-
-    stack: SceneStack
-    settings: Settings
-    art: Art
-    sounds: Sounds
-    tasks: TaskRunner
-    app: App
 
 
 def no_gpu() -> bool:
@@ -242,12 +96,12 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
-        self.kiosk = kiosk
         self.clock = clock
         """The game's clock: timers and frame times read it (the soak test fakes it)."""
         self.data_folder = data_folder if data_folder is not None else default_folder()
         self._windowed_size = size
         self._fullscreen = fullscreen or kiosk
+        self._kiosk_window = kiosk
         self.surface = self._open_window()
         self.input = InputTranslator(self.surface.get_size(), clock)
         self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
@@ -258,33 +112,51 @@ class App:
             art=Art(),
             sounds=Sounds(enabled=settings.sound),
             tasks=self.tasks,
-            app=self,
+            clock=clock,
+            kiosk=kiosk,
+            quit=self.quit,
+            toggle_sound=self.toggle_sound,
         )
         self.running = False
         self.frames_drawn = 0
-        self.exit_hooks: list[Callable[[], None]] = []
-        """Called at shutdown before the task runner stops (write what is queued)."""
         self.notices = Notices(clock)
         self.guard = CrashGuard(lambda: self.data_folder, clock)
         self.home: Callable[[], Scene] | None = None
         """Makes the scene the game returns to after a crash (the menu)."""
-        self.out_of_order: Callable[[], Scene] = self._make_out_of_order
-        """Makes the scene shown when crashes repeat (a crash loop)."""
         self.message_source: Callable[[], list[str]] | None = None
         """Where messages for the player come from besides the app (the saved
         data's failures); read each frame and shown as notices."""
         self.kiosk_mode: KioskHooks | None = None
-        """Idle timers and operator exit; set by :mod:`golf_game.kiosk`."""
-        self.change_settings: Callable[[Settings], None] = self._use_settings
+        """Idle timers and operator exit (:mod:`golf_game.kiosk`)."""
+        self.change_settings: Callable[[Settings], None] = self.apply_settings
         """How a settings change made outside the Settings page (the M key, the
         pause overlay's Sound) is applied; the session makes it save them too."""
+        self.on_exit: Callable[[], None] | None = None
+        """Called at shutdown before the task runner stops (write what is queued)."""
         self._notice_rect: pygame.Rect | None = None
         self._report_startup_problems()
 
-    def _make_out_of_order(self) -> Scene:
-        # Imported here: the scenes import this module.
-        from .scenes.out_of_order import OutOfOrderScene
+    def install(
+        self,
+        *,
+        home: Callable[[], Scene],
+        kiosk: KioskHooks | None = None,
+        messages: Callable[[], list[str]] | None = None,
+        change_settings: Callable[[Settings], None] | None = None,
+        on_exit: Callable[[], None] | None = None,
+    ) -> None:
+        """What the app calls back, handed over once by :mod:`golf_game.launch`:
+        the home scene's maker, kiosk mode, the saved data's messages, how a
+        settings change is kept, and what to write at exit."""
+        self.home = home
+        self.kiosk_mode = kiosk
+        self.message_source = messages
+        if change_settings is not None:
+            self.change_settings = change_settings
+        self.on_exit = on_exit
 
+    def _out_of_order(self) -> Scene:
+        """The scene shown when crashes repeat (a crash loop)."""
         return OutOfOrderScene(self.context, str(self.guard.log_path))
 
     def notify(self, text: str) -> None:
@@ -302,7 +174,7 @@ class App:
     # --- window ---------------------------------------------------------------
 
     def _open_window(self) -> pygame.Surface:
-        if self.kiosk:
+        if self._kiosk_window:
             # Native resolution (SCALED is slow without a GPU), and no frame to
             # drag or close even if the window manager leaves full screen.
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.NOFRAME)
@@ -325,9 +197,11 @@ class App:
         self.surface = self._open_window()
         self._resized(self.surface.get_size())
 
-    def _use_settings(self, settings: Settings) -> None:
+    def apply_settings(self, settings: Settings) -> None:
+        """The one way settings are put to use: scenes, sounds and the art's contrast."""
         self.context.settings = settings
         self.context.sounds.enabled = settings.sound
+        self.context.art.set_high_contrast(settings.high_contrast)
 
     def toggle_sound(self) -> None:
         """Sound on or off, kept like any other setting (:attr:`change_settings`)."""
@@ -413,6 +287,8 @@ class App:
                 self.notify(message[:1].upper() + message[1:])
         if self.notices.advance():
             self.stack.changed = True
+        top = self.stack.top
+        self.input.text_input = top is not None and top.wants_text
         try:
             rects = self._present()
         except Exception as error:
@@ -462,7 +338,7 @@ class App:
         log.error("recovered from an error in %s: %r (crash #%d)", where, error, self.guard.count)
         self.input.reset()
         self._clear_stack()
-        makers = [self.out_of_order]
+        makers = [self._out_of_order]
         if not loop and self.home is not None:
             makers.insert(0, self.home)
         for make in makers:
@@ -551,12 +427,12 @@ class App:
 
     def shutdown(self) -> None:
         self._clear_stack()
-        for hook in self.exit_hooks:
-            # Every hook runs (the queued saves), even if one before it failed.
+        if self.on_exit is not None:
+            # The task runner stops even if the queued save failed.
             try:
-                hook()
+                self.on_exit()
             except Exception:
                 if debug_enabled():
                     raise
-                log.exception("an exit hook failed")
+                log.exception("the exit hook failed")
         self.tasks.shutdown()

@@ -13,134 +13,40 @@ hand): the press is dropped and nothing happens until every finger is lifted.
 from __future__ import annotations
 
 import contextlib
-import enum
 import functools
 import math
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 
 import pygame
 
-Point = tuple[int, int]
-
-
-class Command(enum.Enum):
-    """Keyboard (and button) commands a scene understands."""
-
-    PLAY_COLUMN = "play"
-    DRAW = "draw"
-    UNDO = "undo"
-    REDO = "redo"
-    HINT = "hint"
-    PAUSE = "pause"
-    FULLSCREEN = "fullscreen"
-    MUTE = "mute"
-    NEW = "new"
-    END = "end"
-    CONFIRM = "confirm"
-    CARD = "card"
-    BACKSPACE = "backspace"
-    PASTE = "paste"
-    UP = "up"
-    DOWN = "down"
-    LEFT = "left"
-    RIGHT = "right"
-    NEXT = "next"
-    OPERATOR = "operator"
-    """Ctrl+Alt+Shift+Q: a kiosk operator wants to close the game (a PIN follows)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Tap:
-    pos: Point
-
-
-@dataclass(frozen=True, slots=True)
-class DragStart:
-    """A drag began at ``origin`` (where the pointer went down) and is now at ``pos``."""
-
-    origin: Point
-    pos: Point
-
-
-@dataclass(frozen=True, slots=True)
-class DragMove:
-    pos: Point
-
-
-@dataclass(frozen=True, slots=True)
-class DragEnd:
-    pos: Point
-
-
-@dataclass(frozen=True, slots=True)
-class DragCancel:
-    """The drag ended without a drop (focus lost): put the card back."""
-
-
-@dataclass(frozen=True, slots=True)
-class Key:
-    """A command; ``column`` (0-6) is set for :attr:`Command.PLAY_COLUMN`."""
-
-    command: Command
-    column: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    """Typed text, only while a scene asked for it (:attr:`InputTranslator.text_input`)."""
-
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Resize:
-    size: Point
-
-
-@dataclass(frozen=True, slots=True)
-class Quit:
-    """The game is asked to close. ``window``: by the window's close button (or
-    Alt+F4), which a kiosk ignores; otherwise by the system (SIGTERM from
-    ``systemctl stop`` or a shutdown, SIGINT), which even a kiosk obeys."""
-
-    window: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class FocusLost:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class Redraw:
-    """The window's picture was lost (exposed): paint it all again."""
-
-
-@dataclass(frozen=True, slots=True)
-class Wake:
-    """A background task finished: nothing to handle, but look at the tasks."""
-
-
-Action = (
-    Tap
-    | DragStart
-    | DragMove
-    | DragEnd
-    | DragCancel
-    | Key
-    | Text
-    | Resize
-    | Quit
-    | FocusLost
-    | Redraw
-    | Wake
+from .actions import (
+    Action,
+    Command,
+    DragCancel,
+    DragEnd,
+    DragMove,
+    DragStart,
+    FocusLost,
+    Key,
+    Point,
+    Quit,
+    Redraw,
+    Resize,
+    Tap,
+    Text,
+    Wake,
 )
 
-WAKE_EVENT = pygame.event.custom_type()
+
+@functools.cache
+def wake_event() -> int:
+    """The event type a finished background task posts (registered on first use,
+    not when this module is imported)."""
+    return pygame.event.custom_type()
+
 
 _USER_EVENTS = frozenset(
     {
@@ -307,7 +213,7 @@ class InputTranslator:
         """Wake a loop sleeping in :meth:`poll` (safe from a worker thread)."""
         # Once the display has closed there is no loop left to wake.
         with contextlib.suppress(pygame.error):
-            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+            pygame.event.post(pygame.event.Event(wake_event()))
 
     # --- translation ----------------------------------------------------------
 
@@ -329,7 +235,7 @@ class InputTranslator:
         if kind == pygame.QUIT:
             window, self._closing = self._closing, False
             return [Quit(window=window)]
-        if kind == WAKE_EVENT:
+        if kind == wake_event():
             return [Wake()]
         if kind == pygame.TEXTINPUT:
             return [Text(event.text)] if self.text_input and event.text else []

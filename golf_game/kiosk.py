@@ -1,6 +1,7 @@
 """Kiosk mode: a public touchscreen that strangers cannot close or break.
 
-:class:`Kiosk` plugs into the app (:class:`golf_game.app.KioskHooks`):
+:class:`Kiosk` plugs into the app (:class:`golf_game.app.KioskHooks`;
+:mod:`golf_game.launch` installs it):
 
 - Closing the window, Esc and F11 do nothing (SIGTERM from the system still
   ends the game cleanly: ``systemctl stop``, a shutdown). An operator closes the game
@@ -20,17 +21,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from .app import KioskHooks, Scene
-from .input import Action, Command, Key, Quit
+from .actions import Action, Command, Key, Quit
+from .app import App, KioskHooks
+from .scene import Scene
 from .scenes.attract import AttractScene
 from .scenes.hole import HoleScene
 from .scenes.out_of_order import OutOfOrderScene
 from .scenes.pin import PinScene
-
-if TYPE_CHECKING:
-    from .app import App
 
 log = logging.getLogger(__name__)
 
@@ -45,22 +43,21 @@ SceneMaker = Callable[[], Scene]
 class Kiosk(KioskHooks):
     """Idle timers, the attract mode and the operator exit for one app."""
 
-    def __init__(
-        self,
-        app: App,
-        home: SceneMaker,
-        attract: SceneMaker,
-        pin_scene: Callable[[], Scene],
-    ) -> None:
+    def __init__(self, app: App, home: SceneMaker, demo: Callable[[], HoleScene]) -> None:
+        """``home`` builds the menu, ``demo`` the attract mode's holes."""
         self.app = app
         self.home = home
-        self.attract = attract
-        self.pin_scene = pin_scene
+        self.demo = demo
         self.home_scene: Scene | None = None
         self._attract_scene: Scene | None = None
         self._pin: Scene | None = None
-        app.kiosk_mode = self
-        app.home = self.make_home
+
+    def attract(self) -> Scene:
+        return AttractScene(self.app.context, self.demo)
+
+    def pin_scene(self) -> Scene:
+        context = self.app.context
+        return PinScene(context, context.settings.kiosk_pin, on_success=context.quit)
 
     # --- scenes -------------------------------------------------------------------
 
@@ -155,13 +152,3 @@ class Kiosk(KioskHooks):
         size = max(CORNER_MIN_PX, round(CORNER_SHARE * min(w, h)))
         x, y = pos
         return (x < size or x >= w - size) and (y < size or y >= h - size)
-
-
-def install_kiosk(app: App, home: SceneMaker, demo: Callable[[], HoleScene]) -> Kiosk:
-    """Make ``app`` a kiosk: ``home`` builds the menu, ``demo`` the attract mode's holes."""
-    context = app.context
-
-    def pin() -> Scene:
-        return PinScene(context, context.settings.kiosk_pin, on_success=app.quit)
-
-    return Kiosk(app, home=home, attract=lambda: AttractScene(context, demo), pin_scene=pin)

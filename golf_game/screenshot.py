@@ -2,23 +2,26 @@
 
 Nothing is saved: the screenshot's game lives in a throw-away folder. A hole
 or round that must be finished first (result, score card) is played out along
-the solver's line (see :mod:`golf_game.autoplay`), and the picture waits for
+the solver's line (see :mod:`golf_game.engine.autoplay`), and the picture waits for
 the solver's par so it shows what a player would see.
 """
 
 from __future__ import annotations
 
-import argparse
 import tempfile
 import time
+from dataclasses import replace
+from pathlib import Path
 
 import pygame
 
 from .app import App
-from .autoplay import play_out
-from .session import Game, Session, Start
-from .settings import Settings
-from .storage import Storage
+from .engine.autoplay import play_out
+from .launch import LaunchOptions, build
+from .play.game import Game
+from .play.session import Session, Start
+from .saved.settings import Settings
+from .saved.storage import Storage
 
 PAR_WAIT_S = 60.0
 DEFAULT_SEED = 7
@@ -45,39 +48,33 @@ def finish_hole(app: App, game: Game) -> None:
     game.save()
 
 
-def take_screenshot(args: argparse.Namespace, scene: str, size: tuple[int, int]) -> int:
-    from .__main__ import start_session
-
+def take_screenshot(options: LaunchOptions, scene: str, size: tuple[int, int], path: Path) -> int:
+    """Draw ``scene`` of the game ``options`` name into the PNG at ``path``."""
     with tempfile.TemporaryDirectory(prefix="golf-shot-") as folder:
         storage = Storage(folder)
         app = App(Settings(sound=False), size=size)
         try:
-            quiet = argparse.Namespace(**{**vars(args), "seed": None, "deal": None, "daily": False})
-            session = start_session(app, storage, quiet, persist=False)
-            session.animate = False
+            menu_only = replace(options, seed=None, deal=None, daily=False)
+            session = build(app, storage, replace(menu_only, persist=False, animate=False))
             if scene != "menu":
-                shoot_game(app, session, args, scene)
+                shoot_game(app, session, options, scene)
             app.step(0)
-            pygame.image.save(app.render(), str(args.screenshot))
+            pygame.image.save(app.render(), str(path))
         finally:
             app.shutdown()
     return 0
 
 
-def shoot_game(app: App, session: Session, args: argparse.Namespace, scene: str) -> None:
-    mode = session.context.settings.mode if args.mode is None else None
-    from .engine import Mode
-
-    chosen = Mode.from_str(args.mode) if args.mode is not None else mode
-    assert chosen is not None
-    holes = 9 if scene == "scorecard" else (args.holes or 1)
-    if args.deal is not None:
-        start = Start(chosen, 1, deal=args.deal, title=f"{chosen.title} - deal")
-    elif args.daily:
-        start = Start.daily_deal(chosen, holes)
+def shoot_game(app: App, session: Session, options: LaunchOptions, scene: str) -> None:
+    mode = options.mode or session.settings.mode
+    holes = 9 if scene == "scorecard" else (options.holes or 1)
+    if options.deal is not None:
+        start = Start(mode, 1, deal=options.deal, title=f"{mode.title} - deal")
+    elif options.daily:
+        start = Start.daily_deal(mode, holes)
     else:
-        seed = args.seed if args.seed is not None else DEFAULT_SEED
-        start = Start(chosen, holes, seed=seed)
+        seed = options.seed if options.seed is not None else DEFAULT_SEED
+        start = Start(mode, holes, seed=seed)
     game = session.new_game(start)
     if scene == "hole":
         return

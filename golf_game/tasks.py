@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import logging
-import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -73,12 +72,6 @@ class TaskRunner:
     def __init__(
         self, notify: Callable[[], None] | None = None, hold_idle_jobs: bool = False
     ) -> None:
-        # The jobs are pure-Python searches that hold the GIL; each time the
-        # frame loop lets go of it (pygame does, around SDL calls) it waits up
-        # to the switch interval to get it back. At Python's default 5 ms a
-        # frame during a par search took up to 40-110 ms; at 0.5 ms, 15-20 ms
-        # (measured in docs/SCREENS.md).
-        sys.setswitchinterval(SWITCH_INTERVAL)
         self._notify = notify
         self._hold_idle = hold_idle_jobs
         self._idle: list[Callable[[CancelToken], object]] = []

@@ -4,32 +4,57 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
-from ui_helpers import click, key, make_app
+from ui_helpers import LAUNCHED, click, key
 
 from golf_game.app import App
 from golf_game.engine import Move
+from golf_game.input import monotonic
+from golf_game.launch import LaunchOptions, build
+from golf_game.play.game import Game
+from golf_game.play.session import Session
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import Storage
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.panel import PanelScene
-from golf_game.session import Game, Session
-from golf_game.settings import Settings
-from golf_game.storage import Storage
+
+
+def launch_game(
+    folder: Path,
+    options: LaunchOptions | None = None,
+    *,
+    size: tuple[int, int] = (1280, 800),
+    settings: Settings | None = None,
+    kiosk: bool = False,
+    clock: Callable[[], float] = monotonic,
+) -> tuple[App, Session]:
+    """The game started as ``golf-game`` starts it (:func:`golf_game.launch.build`),
+    on ``folder``, with one first frame painted."""
+    app = App(
+        settings or Settings(sound=False, reduced_motion=True),
+        size=size,
+        kiosk=kiosk,
+        clock=clock,
+        data_folder=folder,
+    )
+    LAUNCHED.append(app)
+    pygame.event.clear()  # the window's own start-up events
+    session = build(app, Storage(folder), options or LaunchOptions())
+    app.step(0)
+    return app, session
 
 
 def open_menu(
     folder: Path, size: tuple[int, int] = (1280, 800), kiosk: bool = False
 ) -> tuple[App, Session, MenuScene]:
-    """The app with a session on ``folder`` and the menu on screen."""
-    storage = Storage(folder)
-    settings = Settings(sound=False, reduced_motion=True)
-    app = make_app(size, settings)
-    # A fixed seed: the same deals, and the same test time, on every run.
-    session = Session(app.context, storage, rng=random.Random(5))
-    menu = MenuScene(app.context, session, kiosk=kiosk)
-    app.stack.push(menu)
-    app.step(0)
+    """The game on ``folder`` with the menu on screen. A fixed seed: the same
+    deals, and the same test time, on every run."""
+    app, session = launch_game(folder, LaunchOptions(rng=random.Random(5)), size=size, kiosk=kiosk)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
     return app, session, menu
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import time
 
-from golf_game.analysis import HoleAnalysis
 from golf_game.engine import Deal, Hole, Mode, Move
-from golf_game.engine.hint import Certainty, forget, hint
+from golf_game.engine.hint import Certainty, hint
 from golf_game.engine.solver import Verdict, solve
+from golf_game.play.analysis import HoleAnalysis
 from golf_game.tasks import TaskRunner
 
 
@@ -89,7 +89,6 @@ def test_the_par_solve_makes_every_hint_on_its_line_proved() -> None:
     tasks = TaskRunner()
     deal = Deal.from_seed(3)
     rules = Mode.EASY.rules
-    forget()
     analysis = HoleAnalysis(tasks, deal, rules)
     wait(lambda: analysis.par_answer is not None)
     assert analysis.par_answer is not None
@@ -97,7 +96,11 @@ def test_the_par_solve_makes_every_hint_on_its_line_proved() -> None:
     for move in analysis.par_answer.line:
         # No search time at all: only a remembered line can answer.
         position = hole.position
-        task = tasks.submit(lambda _token, at=position: hint(deal, rules, at, time_budget_ms=0))
+        task = tasks.submit(
+            lambda _token, at=position: hint(
+                deal, rules, at, time_budget_ms=0, memory=analysis.memory
+            )
+        )
         wait(lambda task=task: task.done)
         given = task.result()
         assert given is not None

@@ -8,8 +8,9 @@ import pygame
 import pytest
 from ui_helpers import make_app, settle, start_hole
 
-from golf_game.app import App, Rects, Scene, SceneStack
-from golf_game.input import Action, Key, Tap
+from golf_game.actions import Action, Key, Tap
+from golf_game.app import App
+from golf_game.scene import Rects, Scene, SceneStack
 
 
 class Recorder(Scene):

@@ -98,18 +98,17 @@ def test_bad_values_exit_2_with_one_line(
 def test_the_command_line_starts_on_the_menu_or_in_the_named_game(
     tmp_path: Path, argv: list[str]
 ) -> None:
-    from ui_helpers import make_app
+    from screen_helpers import launch_game
 
-    from golf_game.__main__ import start_session
-    from golf_game.daily import daily_seed, today
+    from golf_game.__main__ import launch_options
     from golf_game.engine import Mode
+    from golf_game.engine.daily import daily_seed, today
+    from golf_game.saved.settings import Settings
     from golf_game.scenes.hole import HoleScene
     from golf_game.scenes.menu import MenuScene
-    from golf_game.storage import Storage
 
     args = build_parser().parse_args(argv)
-    app = make_app()
-    session = start_session(app, Storage(tmp_path), args)
+    app, session = launch_game(tmp_path, launch_options(args), settings=Settings(sound=False))
     scenes = list(app.stack)
     assert isinstance(scenes[0], MenuScene)
     game = session.game
@@ -125,4 +124,3 @@ def test_the_command_line_starts_on_the_menu_or_in_the_named_game(
         # --mode and --holes alone only choose on the menu.
         assert game is None and len(scenes) == 1
         assert (scenes[0].mode, scenes[0].holes) == (Mode.EASY, 9)
-    app.shutdown()

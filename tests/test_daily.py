@@ -5,8 +5,8 @@ import os
 import subprocess
 import sys
 
-from golf_game.daily import daily_seed
 from golf_game.engine import Deal, Mode
+from golf_game.engine.daily import daily_seed
 from golf_game.engine.round import SEED_BITS
 
 DAY = datetime.date(2026, 11, 30)
@@ -15,7 +15,7 @@ DAY = datetime.date(2026, 11, 30)
 def test_the_same_date_and_mode_give_the_same_seed_in_another_process() -> None:
     code = (
         "import datetime\n"
-        "from golf_game.daily import daily_seed\n"
+        "from golf_game.engine.daily import daily_seed\n"
         "from golf_game.engine import Mode\n"
         "print(daily_seed(datetime.date(2026, 11, 30), Mode.HARD))\n"
     )

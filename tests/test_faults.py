@@ -17,19 +17,20 @@ from pathlib import Path
 
 import pygame
 import pytest
+from screen_helpers import launch_game
 from ui_helpers import finger, key
 
 import golf_game.view.theme as theme
-from golf_game.__main__ import build_parser, start_session
 from golf_game.app import App
 from golf_game.engine import Deal, steps_to_str
+from golf_game.launch import LaunchOptions
+from golf_game.play.session import Session
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import GAME, Storage
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.panel import PanelScene
-from golf_game.session import Session
-from golf_game.settings import Settings
-from golf_game.storage import GAME, Storage
 
 SEED = 5
 
@@ -37,16 +38,8 @@ SEED = 5
 def start(
     folder: Path, settings: Settings | None = None, kiosk: bool = False
 ) -> tuple[App, Session, HoleScene]:
-    storage = Storage(folder)
-    app = App(
-        settings or Settings(sound=False, reduced_motion=True),
-        size=(1280, 800),
-        kiosk=kiosk,
-        data_folder=folder,
-    )
-    pygame.event.clear()
-    session = start_session(app, storage, build_parser().parse_args(["--seed", str(SEED)]))
-    app.step(0)
+    """The game as ``golf-game --seed 5`` starts it, its hole on screen."""
+    app, session = launch_game(folder, LaunchOptions(seed=SEED), settings=settings, kiosk=kiosk)
     scene = app.stack.top
     assert isinstance(scene, HoleScene)
     return app, session, scene
@@ -139,17 +132,13 @@ def test_continue_after_the_hole_was_left_resumes_it(tmp_path: Path) -> None:
     wait_for_tasks(app)
     app.shutdown()
     # The next start offers the unfinished hole, exactly where it was.
-    app2, session2, _ = start_menu_only(tmp_path)
+    _app2, session2, _ = start_menu_only(tmp_path)
     assert session2.saved is not None
     assert session2.saved.hole.position == position
-    app2.shutdown()
 
 
 def start_menu_only(folder: Path) -> tuple[App, Session, MenuScene]:
-    storage = Storage(folder)
-    app = App(Settings(sound=False, reduced_motion=True), size=(1280, 800), data_folder=folder)
-    session = start_session(app, storage, build_parser().parse_args([]))
-    app.step(0)
+    app, session = launch_game(folder)
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     return app, session, menu
@@ -252,16 +241,18 @@ CHILD = """
 import json, os, sys, time
 sys.path.insert(0, {tests!r})
 import pygame
+from screen_helpers import launch_game
 from ui_helpers import finger, key
-from golf_game.__main__ import build_parser, start_session
 from golf_game.app import App
 from golf_game.engine import steps_to_str
-from golf_game.settings import Settings
-from golf_game.storage import GAME, Storage, game_from_dict
+from golf_game.launch import LaunchOptions, build
+from golf_game.saved.settings import Settings
+from golf_game.saved.game_file import game_from_dict
+from golf_game.saved.storage import GAME, Storage
 
 storage = Storage()
 app = App(Settings(sound=False, reduced_motion=True), size=(800, 600), data_folder=storage.folder)
-start_session(app, storage, build_parser().parse_args(["--seed", "{seed}"]))
+build(app, storage, LaunchOptions(seed={seed}))
 app.step(0)
 scene = app.stack.top
 while True:
@@ -332,7 +323,7 @@ def test_idle_kiosk_goes_to_the_menu_and_continue_resumes_the_hole(
     monkeypatch.setattr(time, "monotonic", lambda: real() + 31)
     app.step()
     menu = app.stack.top
-    assert isinstance(menu, MenuScene) and menu.kiosk
+    assert isinstance(menu, MenuScene) and menu.context.kiosk
     assert all(widget.label != "Quit" for widget in menu.widgets)
     assert session.saved is not None and session.saved.hole.position == position
     # A visitor taps Continue.
@@ -417,4 +408,3 @@ def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
     assert app.context.settings == operator
     assert not app.context.sounds.enabled and not app.context.art.high_contrast
     assert (tmp_path / "settings.json").read_text() == saved
-    app.shutdown()

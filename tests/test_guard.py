@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 from ui_helpers import key
 
-from golf_game.app import App, Rects, Scene
+from golf_game.actions import Action, Key
+from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, parse_steps
 from golf_game.guard import LOOP_CRASHES, LOOP_SECONDS
-from golf_game.input import Action, Key
+from golf_game.saved.settings import Settings
+from golf_game.scene import Rects, Scene
 from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.hole_hooks import lone_hole_hooks
 from golf_game.scenes.out_of_order import OutOfOrderScene
-from golf_game.settings import Settings
 
 
 class Clock:
@@ -55,9 +58,9 @@ def survive(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("GOLF_GAME_DEBUG", raising=False)
 
 
-def make(tmp_path: Path, clock: Clock | None = None) -> App:
+def make(tmp_path: Path, clock: Clock | None = None, home: Callable[[], Scene] = Home) -> App:
     app = App(Settings(sound=False), size=(800, 600), clock=clock or Clock(), data_folder=tmp_path)
-    app.home = Home
+    app.install(home=home)
     pygame.event.clear()
     return app
 
@@ -80,7 +83,7 @@ def test_the_log_holds_the_deal_and_moves_to_replay_the_hole(tmp_path: Path) -> 
     hole = Hole(Deal.from_seed(11), Mode.HARD)
     for _ in range(3):
         hole.play(hole.legal_moves()[0])
-    scene = HoleScene(app.context, hole, "t", lambda: (hole, "t"), deal_animation=False)
+    scene = HoleScene(app.context, hole, "t", hooks=lone_hole_hooks(), deal_animation=False)
     app.stack.push(scene)
     app.stack.push(Broken("handle"))
     key(pygame.K_SPACE)
@@ -123,12 +126,10 @@ def test_crashes_far_apart_are_no_loop(tmp_path: Path) -> None:
 
 
 def test_a_broken_home_falls_back_to_out_of_order(tmp_path: Path) -> None:
-    app = make(tmp_path)
-
     def broken_home() -> Scene:
         raise RuntimeError("the menu cannot be built")
 
-    app.home = broken_home
+    app = make(tmp_path, home=broken_home)
     app.stack.push(Broken("update"))
     app.step()
     assert isinstance(app.stack.top, OutOfOrderScene)

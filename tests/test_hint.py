@@ -11,17 +11,18 @@ from pathlib import Path
 import pytest
 
 from golf_game.engine import COLUMNS, Deal, Hole, Mode, Outcome, Position, apply_move, legal_moves
-from golf_game.engine.hint import Certainty, forget, hint, remember
+from golf_game.engine.hint import Certainty, hint
+from golf_game.engine.hint_memory import HintMemory
 from golf_game.engine.solver import Verdict, solve
 
 DATA = Path(__file__).parent / "data"
 
 
-@pytest.fixture(autouse=True)
-def fresh_memory() -> Iterator[None]:
-    forget()
-    yield
-    forget()
+@pytest.fixture
+def memory() -> Iterator[HintMemory]:
+    """A fresh memory of the hints, shared by one test's calls (as a hole's
+    hints share their analysis's)."""
+    yield HintMemory()
 
 
 def random_play_positions(mode: Mode, seed: int) -> list[tuple[Deal, Position]]:
@@ -37,11 +38,11 @@ def random_play_positions(mode: Mode, seed: int) -> list[tuple[Deal, Position]]:
 
 
 @pytest.mark.parametrize("mode", list(Mode))
-def test_a_legal_move_with_a_reason_whenever_one_exists(mode: Mode) -> None:
+def test_a_legal_move_with_a_reason_whenever_one_exists(mode: Mode, memory: HintMemory) -> None:
     for seed in (11, 12):
         for deal, position in random_play_positions(mode, seed):
             legal = legal_moves(deal, mode.rules, position)
-            suggestion = hint(deal, mode.rules, position, time_budget_ms=5)
+            suggestion = hint(deal, mode.rules, position, time_budget_ms=5, memory=memory)
             if not legal:
                 assert suggestion is None
                 continue
@@ -50,13 +51,13 @@ def test_a_legal_move_with_a_reason_whenever_one_exists(mode: Mode) -> None:
             assert suggestion.reason.strip()
 
 
-def test_no_hint_once_the_tableau_is_cleared() -> None:
+def test_no_hint_once_the_tableau_is_cleared(memory: HintMemory) -> None:
     deal = Deal.from_seed(4)
     won = Position((0,) * COLUMNS, 5, deal.stock[4])
-    assert hint(deal, Mode.EASY.rules, won) is None
+    assert hint(deal, Mode.EASY.rules, won, memory=memory) is None
 
 
-def test_suggests_the_draw_when_only_a_draw_keeps_the_win() -> None:
+def test_suggests_the_draw_when_only_a_draw_keeps_the_win(memory: HintMemory) -> None:
     # Found by searching small positions: one play is legal, but only drawing
     # first keeps a win. The test checks that claim with the solver itself.
     deal = Deal.from_seed(655)
@@ -68,7 +69,7 @@ def test_suggests_the_draw_when_only_a_draw_keeps_the_win() -> None:
     for play in plays:
         after = apply_move(deal, rules, position, play)
         assert solve(deal, rules, after).verdict is Verdict.UNWINNABLE
-    suggestion = hint(deal, rules, position)
+    suggestion = hint(deal, rules, position, memory=memory)
     assert suggestion is not None
     assert suggestion.move.is_draw
     assert suggestion.certainty is Certainty.PROVED
@@ -76,10 +77,10 @@ def test_suggests_the_draw_when_only_a_draw_keeps_the_win() -> None:
     assert "draw" in suggestion.reason
 
 
-def follow_hints(deal: Deal, mode: Mode, budget_ms: float) -> Hole:
+def follow_hints(deal: Deal, mode: Mode, budget_ms: float, memory: HintMemory) -> Hole:
     hole = Hole(deal, mode)
     while not hole.is_over:
-        suggestion = hint(deal, mode.rules, hole.position, time_budget_ms=budget_ms)
+        suggestion = hint(deal, mode.rules, hole.position, time_budget_ms=budget_ms, memory=memory)
         assert suggestion is not None
         hole.play(suggestion.move)
     return hole
@@ -93,9 +94,9 @@ def test_following_the_hint_wins_at_par(mode: Mode) -> None:
         deal = Deal.from_fields(row["columns"], row["waste_start"], row["stock"])
         solved = solve(deal, mode.rules)
         assert solved.verdict is Verdict.WINNABLE
-        forget()
-        remember(deal, mode.rules, solved)
-        hole = follow_hints(deal, mode, budget_ms=40)
+        memory = HintMemory()
+        memory.remember(deal, mode.rules, solved)
+        hole = follow_hints(deal, mode, budget_ms=40, memory=memory)
         assert hole.outcome is Outcome.WON, f"deal {row['deal_id']}"
         assert hole.score == solved.par, f"deal {row['deal_id']}"
 
@@ -105,31 +106,39 @@ def test_following_the_hint_without_a_prior_solve_wins_with_time_to_think() -> N
     mode = Mode.MEDIUM
     solved = solve(deal, mode.rules)
     assert solved.verdict is Verdict.WINNABLE
-    forget()
-    hole = follow_hints(deal, mode, budget_ms=60_000)
+    hole = follow_hints(deal, mode, budget_ms=60_000, memory=HintMemory())
     assert hole.outcome is Outcome.WON
     assert hole.score == solved.par
 
 
-def test_a_hopeless_position_says_so() -> None:
+def test_a_hopeless_position_says_so(memory: HintMemory) -> None:
     deal = Deal.from_seed(655)
     rules = Mode.MEDIUM.rules
     position = Position((1, 0, 1, 0, 3, 2, 0), 11, deal.stock[10])
     after = apply_move(deal, rules, position, legal_moves(deal, rules, position)[0])
-    suggestion = hint(deal, rules, after)
+    suggestion = hint(deal, rules, after, memory=memory)
     assert suggestion is not None
     assert suggestion.keeps_win is False
     assert "no win" in suggestion.reason
 
 
-def test_only_the_deal_asked_about_last_keeps_unfinished_searches() -> None:
+def test_only_the_deal_asked_about_last_keeps_unfinished_searches(memory: HintMemory) -> None:
     # A kiosk plays deal after deal for weeks: old deals' search tables must go.
-    from golf_game.engine import hint as hint_module
-
     rules = Mode.MEDIUM.rules
     for seed in (1, 2, 3):
         deal = Deal.from_seed(seed)
-        hint(deal, rules, Position.start(deal), time_budget_ms=0.5)
-    assert len(hint_module._memos) == 3
-    holding = [memo for memo in hint_module._memos.values() if memo.searches]
-    assert len(holding) <= 1
+        hint(deal, rules, Position.start(deal), time_budget_ms=0.5, memory=memory)
+    assert memory.deals == 3
+    assert memory.deals_searching <= 1
+
+
+def test_the_memory_keeps_only_the_last_deals_and_forgets_on_request(memory: HintMemory) -> None:
+    from golf_game.engine.hint_memory import REMEMBERED_DEALS
+
+    rules = Mode.EASY.rules
+    for seed in range(REMEMBERED_DEALS + 2):
+        deal = Deal.from_seed(seed)
+        hint(deal, rules, Position.start(deal), time_budget_ms=0.5, memory=memory)
+    assert memory.deals == REMEMBERED_DEALS
+    memory.forget()
+    assert memory.deals == 0 and memory.deals_searching == 0

@@ -549,7 +549,7 @@ def test_apply_move_returns_a_new_position_and_refuses_illegal_moves() -> None:
     deal = make_deal("TD", {0: "8C 9S", 1: "8H"}, stock="JH")
     rules = Mode.EASY.rules
     start = Position.start(deal)
-    assert illegal_reason(deal, rules, start, Move.play(1)) == (
+    assert str(illegal_reason(deal, rules, start, Move.play(1))) == (
         "8H is not adjacent to TD: an 8 is not one rank away from 10"
     )
     after = apply_move(deal, rules, start, Move.play(0))

@@ -5,22 +5,20 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from golf_game.input import (
-    WAKE_EVENT,
+from golf_game.actions import (
     Command,
     DragCancel,
     DragEnd,
     DragMove,
     DragStart,
     FocusLost,
-    InputTranslator,
     Key,
     Quit,
     Resize,
     Tap,
     Wake,
-    key_action,
 )
+from golf_game.input import InputTranslator, key_action, wake_event
 
 SIZE = (1000, 500)
 
@@ -157,7 +155,7 @@ def test_window_events() -> None:
     actions = translator.translate(
         [
             pygame.event.Event(pygame.WINDOWSIZECHANGED, x=640, y=480),
-            pygame.event.Event(WAKE_EVENT),
+            pygame.event.Event(wake_event()),
             pygame.event.Event(pygame.QUIT),
         ]
     )

@@ -4,78 +4,19 @@ timers that sleep instead of ticking."""
 from __future__ import annotations
 
 import threading
-import time
 from pathlib import Path
 
 import pygame
 import pytest
+from kiosk_helpers import ATTRACT, IDLE, FakeClock, Home, make_kiosk
 from ui_helpers import finger, key, settle
 
-from golf_game.app import App, Rects, Scene
-from golf_game.engine import Deal, Hole, Mode
+from golf_game.app import App
 from golf_game.input import InputTranslator
-from golf_game.kiosk import LONG_PRESS_SECONDS, Kiosk, install_kiosk
+from golf_game.kiosk import LONG_PRESS_SECONDS
 from golf_game.scenes.attract import AttractScene
-from golf_game.scenes.hole import HoleScene, engine_hint
-from golf_game.scenes.pause import QUIT, PauseScene
-from golf_game.scenes.pin import CANCEL, MAX_TRIES, OK, PinScene
-from golf_game.settings import Settings
-from golf_game.view.layout import Button
-
-IDLE = 30
-ATTRACT = 60
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 5000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def make_kiosk(
-    tmp_path: Path, clock: FakeClock, pin: str = "2468", demo_hint: bool = False
-) -> tuple[App, Kiosk]:
-    settings = Settings(
-        sound=False, kiosk_idle_seconds=IDLE, kiosk_attract_seconds=ATTRACT, kiosk_pin=pin
-    )
-    app = App(settings, kiosk=True, clock=clock, data_folder=tmp_path)
-    pygame.event.clear()
-    seeds = iter(range(100, 10_000))
-
-    def new_hole() -> tuple[Hole, str]:
-        seed = next(seeds)
-        return Hole(Deal.from_seed(seed), Mode.EASY), f"deal {seed}"
-
-    def home() -> Scene:
-        return Home()
-
-    def demo() -> HoleScene:
-        hint_fn = engine_hint if demo_hint else None
-        return HoleScene(app.context, *new_hole(), new_hole, hint_fn=hint_fn)
-
-    kiosk = install_kiosk(app, home=home, demo=demo)
-    app.stack.push(kiosk.make_home())
-    app.stack.push(HoleScene(app.context, *new_hole(), new_hole, deal_animation=False))
-    app.step(0)
-    return app, kiosk
-
-
-class Home(Scene):
-    """Stands in for the menu: the scene a kiosk returns to."""
-
-    def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        if not full:
-            return []
-        surface.fill((0, 40, 0))
-        return [surface.get_rect()]
-
-
-def tap_at(app: App, pos: tuple[int, int]) -> None:
-    size = app.stack.size
-    finger(pygame.FINGERDOWN, pos, size)
-    finger(pygame.FINGERUP, pos, size)
+from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.pin import PinScene
 
 
 def test_kiosk_window_fills_the_screen_without_a_frame(
@@ -110,60 +51,10 @@ def test_close_escape_and_f11_do_nothing(tmp_path: Path) -> None:
     assert app.surface.get_size() == size  # F11 did not leave full screen
 
 
-def test_pause_button_offers_no_quit(tmp_path: Path) -> None:
-    app, _ = make_kiosk(tmp_path, FakeClock())
-    scene = app.stack.top
-    assert isinstance(scene, HoleScene)
-    tap_at(app, scene.layout.buttons[Button.PAUSE].center)
-    app.step()
-    pause = app.stack.top
-    assert isinstance(pause, PauseScene)
-    assert QUIT not in pause.buttons
-
-
-def enter_pin(app: App, digits: str) -> None:
-    pin = app.stack.top
-    assert isinstance(pin, PinScene)
-    for name in [*digits, OK]:
-        tap_at(app, pin.keys[name].center)
-        app.step()
-
-
-def test_operator_chord_then_right_pin_quits(tmp_path: Path) -> None:
-    app, _ = make_kiosk(tmp_path, FakeClock(), pin="97531")
-    app.running = True
-    key(pygame.K_q, pygame.KMOD_LCTRL | pygame.KMOD_LALT | pygame.KMOD_LSHIFT)
-    app.step()
-    assert isinstance(app.stack.top, PinScene)
-    enter_pin(app, "2468")
-    assert app.running
-    pin = app.stack.top
-    assert isinstance(pin, PinScene) and pin.message == "Wrong PIN"
-    enter_pin(app, "97531")
-    assert not app.running
-
-
 def test_plain_q_or_ctrl_q_does_not_ask_for_the_pin(tmp_path: Path) -> None:
     app, _ = make_kiosk(tmp_path, FakeClock())
     key(pygame.K_q)
     key(pygame.K_q, pygame.KMOD_LCTRL)
-    app.step()
-    assert isinstance(app.stack.top, HoleScene)
-
-
-def test_wrong_pins_lock_the_pad_then_cancel_closes_it(tmp_path: Path) -> None:
-    clock = FakeClock()
-    app, kiosk = make_kiosk(tmp_path, clock)
-    kiosk.ask_pin()
-    app.step()
-    for _ in range(MAX_TRIES):
-        enter_pin(app, "1111")
-    pin = app.stack.top
-    assert isinstance(pin, PinScene) and pin.locked_for > 0
-    enter_pin(app, "2468")  # ignored while locked
-    assert app.stack.top is pin
-    assert app.wait_timeout() == pytest.approx(pin.locked_for)
-    tap_at(app, pin.keys[CANCEL].center)
     app.step()
     assert isinstance(app.stack.top, HoleScene)
 
@@ -225,56 +116,6 @@ def test_idle_goes_home_and_the_loop_is_told_when(tmp_path: Path) -> None:
     assert isinstance(app.stack.top, Home) and len(app.stack) == 1
     # At home the next deadline is the attract mode's.
     assert app.wait_timeout() == pytest.approx(ATTRACT - IDLE)
-
-
-def test_attract_plays_by_itself_and_a_touch_stops_it(tmp_path: Path) -> None:
-    clock = FakeClock()
-    app, _ = make_kiosk(tmp_path, clock)
-    clock.now += IDLE
-    app.step()
-    home = app.stack.top
-    assert isinstance(home, Home)
-    clock.now += ATTRACT - IDLE
-    app.step()
-    attract = app.stack.top
-    assert isinstance(attract, AttractScene)
-    for _ in range(400):
-        if attract.moves_played >= 3:
-            break
-        if app.busy:
-            app.step(1 / 60)
-        else:
-            # Between moves nothing ticks: the loop would sleep this long.
-            wait = app.wait_timeout()
-            assert wait is not None and wait > 0.1
-            clock.now += wait
-            app.step(wait)
-    assert attract.moves_played >= 3
-    assert attract.hole_scene.hole.moves_made >= 3
-    tap_at(app, (app.stack.size[0] // 2, app.stack.size[1] // 2))
-    app.step()
-    assert app.stack.top is home
-    assert home is not None
-
-
-def test_attract_shows_the_hint_before_playing_it(tmp_path: Path) -> None:
-    clock = FakeClock()
-    app, _ = make_kiosk(tmp_path, clock, demo_hint=True)
-    clock.now += IDLE
-    app.step()
-    clock.now += ATTRACT
-    app.step()
-    attract = app.stack.top
-    assert isinstance(attract, AttractScene)
-    seen_hint = False
-    deadline = time.monotonic() + 20
-    while attract.moves_played < 2 and time.monotonic() < deadline:
-        seen_hint = seen_hint or attract.hole_scene.hint is not None
-        clock.now += 0.1
-        app.step(0.1)
-        time.sleep(0.005)  # the hint is worked out on the task thread
-    assert attract.moves_played >= 2
-    assert seen_hint
 
 
 def test_clock_going_backwards_does_not_freeze_the_idle_timer(tmp_path: Path) -> None:

@@ -10,8 +10,8 @@ import pytest
 from screen_helpers import open_menu, tap
 
 from golf_game.engine import Mode
+from golf_game.play.session import Start
 from golf_game.scenes.panel import PanelScene
-from golf_game.session import Start
 from golf_game.view.layout import MIN_BUTTON_MM, px_per_mm
 
 SIZES = [(800, 600), (1366, 768), (1920, 1080), (1080, 1920), (3840, 2160)]
@@ -40,7 +40,6 @@ def test_the_menus_pages_fit(tmp_path: Path, size: tuple[int, int]) -> None:
         assert isinstance(scene, PanelScene)
         check(scene, size)
         app.stack.pop()
-    app.shutdown()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -56,4 +55,3 @@ def test_the_result_and_score_card_fit(tmp_path: Path, size: tuple[int, int]) ->
     card = app.stack.top
     assert isinstance(card, PanelScene)
     check(card, size)
-    app.shutdown()

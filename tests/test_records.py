@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from golf_game.engine import Mode, Outcome
-from golf_game.records import BEST_HOLE, WORST_HOLE, Records, Stats
+from golf_game.saved.records import BEST_HOLE, WORST_HOLE, Records, Stats
 
 
 def test_a_won_hole_a_stuck_hole_and_a_won_hole() -> None:

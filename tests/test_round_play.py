@@ -6,19 +6,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
 from screen_helpers import open_menu, play_best_line, play_keys, tap, wait_for_par
-from ui_helpers import key, settle
+from ui_helpers import settle
 
 from golf_game.engine import Deal, Hole, Mode, Move, Outcome
 from golf_game.engine.solver import solve
+from golf_game.play.session import Start
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import Storage
 from golf_game.scenes.hole import HoleScene
-from golf_game.scenes.menu import MenuScene
-from golf_game.scenes.result import ResultScene, against_par, golf_word, strokes
+from golf_game.scenes.result import ResultScene
 from golf_game.scenes.scorecard import ScorecardScene
-from golf_game.session import Start
-from golf_game.settings import Settings
-from golf_game.storage import Storage
+from golf_game.view.words import strokes
 
 
 def test_a_nine_hole_round_through_the_scenes(tmp_path: Path) -> None:
@@ -69,82 +68,6 @@ def test_a_nine_hole_round_through_the_scenes(tmp_path: Path) -> None:
     assert stats.best_round == round_.total
     assert stats.won == sum(hole.outcome is Outcome.WON for hole in round_.holes)
     assert not (tmp_path / "game.json").exists()
-
-
-def test_the_score_card_is_reachable_during_a_round(tmp_path: Path) -> None:
-    app, _, _ = open_menu(tmp_path)
-    tap(app, "9 holes")
-    tap(app, "Start")
-    hole = app.stack.top
-    assert isinstance(hole, HoleScene)
-    key(pygame.K_c)
-    app.step(0)
-    card = app.stack.top
-    assert isinstance(card, ScorecardScene)
-    assert card.cells()[0][1] == "..."
-    tap(app, "Back to the hole")
-    assert app.stack.top is hole
-    app.shutdown()
-
-
-def test_undo_on_the_result_goes_back_into_the_hole(tmp_path: Path) -> None:
-    app, session, _ = open_menu(tmp_path)
-    tap(app, "Easy")
-    tap(app, "Start")
-    game = session.game
-    assert game is not None
-    play_best_line(app, game)
-    assert isinstance(app.stack.top, ResultScene)
-    moves = game.hole.moves_made
-    tap(app, "Undo")
-    assert isinstance(app.stack.top, HoleScene)
-    assert not game.hole.is_over
-    assert game.hole.moves_made == moves - 1
-    # Finishing again shows the result again; leaving records the hole once.
-    play_keys(app, [game.hole.legal_moves()[0]])
-    while not game.hole.is_over:
-        play_keys(app, [game.hole.legal_moves()[-1]])
-    app.step(0)
-    assert isinstance(app.stack.top, ResultScene)
-    tap(app, "Menu")
-    assert isinstance(app.stack.top, MenuScene)
-    assert session.storage.records.get(Mode.EASY, 1).played == 1
-    app.shutdown()
-
-
-def test_best_line_replays_the_solvers_line(tmp_path: Path) -> None:
-    app, session, _ = open_menu(tmp_path)
-    tap(app, "Easy")
-    tap(app, "Start")
-    game = session.game
-    assert game is not None
-    play_best_line(app, game)
-    tap(app, "Best line")
-    replay = app.stack.top
-    assert isinstance(replay, HoleScene)
-    assert replay.hole is not game.hole
-    key(pygame.K_SPACE)  # skip to the end
-    app.step(0)
-    assert game.analysis is not None and game.analysis.par_answer is not None
-    assert replay.hole.score == game.analysis.par_answer.par
-    key(pygame.K_ESCAPE)
-    app.step(0)
-    assert isinstance(app.stack.top, ResultScene)
-    app.shutdown()
-
-
-def test_golf_words() -> None:
-    assert [golf_word(d) for d in (-3, -2, -1, 0, 1, 2, 3)] == [
-        "Albatross",
-        "Eagle",
-        "Birdie",
-        "Par",
-        "Bogey",
-        "Double bogey",
-        "Triple bogey",
-    ]
-    assert golf_word(5) == "+5"
-    assert against_par(3, 1) == "Double bogey: 2 over par"
 
 
 def test_the_par_shows_in_the_hud_once_the_solver_knows_it(tmp_path: Path) -> None:

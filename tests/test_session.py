@@ -9,8 +9,8 @@ from pathlib import Path
 from screen_helpers import open_menu, play_best_line, tap
 
 from golf_game.engine import Mode, Outcome
-from golf_game.session import Start
-from golf_game.storage import Storage
+from golf_game.play.session import Start
+from golf_game.saved.storage import Storage
 
 
 def finish_one_hole(folder: Path) -> tuple[Outcome, int]:
@@ -51,7 +51,7 @@ def test_a_corrupted_records_file_is_set_aside_and_play_goes_on(tmp_path: Path) 
 
 
 def test_the_game_is_saved_after_every_move(tmp_path: Path) -> None:
-    app, session, _ = open_menu(tmp_path)
+    _app, session, _ = open_menu(tmp_path)
     game = session.new_game(Start(Mode.MEDIUM, 9, seed=12))
     game.hole.draw()
     game.save()
@@ -60,7 +60,6 @@ def test_the_game_is_saved_after_every_move(tmp_path: Path) -> None:
     assert saved["holes"][0]["steps"] == "T"
     restored = Storage(tmp_path).load_game()
     assert restored is not None and restored.hole.steps() == game.hole.steps()
-    app.shutdown()
 
 
 def test_a_new_game_replaces_a_saved_finished_hole_and_records_it(tmp_path: Path) -> None:
@@ -73,4 +72,3 @@ def test_a_new_game_replaces_a_saved_finished_hole_and_records_it(tmp_path: Path
     assert session.saved is not None and session.saved.hole.is_over
     tap(app, "Start")
     assert session.storage.records.get(Mode.EASY, 1).played == 1
-    app.shutdown()

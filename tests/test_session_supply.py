@@ -7,9 +7,8 @@ import time
 
 from golf_game.engine import Deal, Mode
 from golf_game.engine.solver import Verdict, solve
-from golf_game.session import POOL_LOW, WinnableSupply
+from golf_game.play.winnable import POOL_LOW, WinnableSupply, cached_seeds
 from golf_game.tasks import TaskRunner
-from golf_game.winnable import cached_seeds
 
 
 def test_seeds_come_from_the_table_without_repeats() -> None:

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from golf_game.engine import Mode
-from golf_game.settings import DEFAULT_KIOSK_PIN, CardSize, Settings
+from golf_game.saved.settings import DEFAULT_KIOSK_PIN, CardSize, Settings
 
 
 def test_defaults_are_the_documented_ones() -> None:

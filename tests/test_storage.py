@@ -13,9 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from golf_game.engine import Deal, Hole, Mode, Outcome, Round
-from golf_game.records import Records
-from golf_game.settings import CardSize, Settings
-from golf_game.storage import HOME_VARIABLE, Storage, default_folder, game_to_dict
+from golf_game.saved.game_file import game_to_dict
+from golf_game.saved.records import Records
+from golf_game.saved.settings import CardSize, Settings
+from golf_game.saved.storage import HOME_VARIABLE, Storage, default_folder
 
 
 def fixed_clock() -> datetime:

@@ -7,8 +7,9 @@ import pygame
 import pytest
 from ui_helpers import finger, legal_play_deal, make_app, settle, start_hole
 
+from golf_game.actions import DragCancel, Tap
 from golf_game.app import App
-from golf_game.input import PALM_FINGERS, STALE_SECONDS, DragCancel, InputTranslator, Tap
+from golf_game.input import PALM_FINGERS, STALE_SECONDS, InputTranslator
 
 SIZE = (1280, 800)
 

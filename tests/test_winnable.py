@@ -10,7 +10,7 @@ import pytest
 
 from golf_game.engine import Deal, Hole, Mode, Outcome
 from golf_game.engine.solver import Verdict, solve
-from golf_game.winnable import (
+from golf_game.play.winnable import (
     WinnableSearch,
     WinnableSeed,
     cached_seeds,

@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, Move
-from golf_game.scenes.hole import HintFn, HoleScene, engine_hint
-from golf_game.settings import Settings
+from golf_game.saved.settings import Settings
+from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.hole_hooks import HoleHooks
+from golf_game.scenes.hole_input import HintFn, engine_hint
+
+LAUNCHED: list[App] = []
+"""Every app the helpers made; conftest shuts them down after each test, even
+one that failed, so no worker thread or window leaks into the next test."""
 
 
 def make_app(size: tuple[int, int] = (1280, 800), settings: Settings | None = None) -> App:
     app = App(settings or Settings(sound=False), size=size)
+    LAUNCHED.append(app)
     pygame.event.clear()  # the window's own start-up events
     return app
 
@@ -22,18 +31,40 @@ def start_hole(
     mode: Mode = Mode.MEDIUM,
     animate: bool = False,
     hint_fn: HintFn | None = engine_hint,
+    hooks: HoleHooks | None = None,
 ) -> HoleScene:
-    counter = iter(range(1000, 2000))
-
-    def new_hole() -> tuple[Hole, str]:
-        number = next(counter)
-        return Hole(Deal.from_seed(number), mode), f"deal {number}"
-
+    """A hole scene on ``app``; ``hooks`` default to a :class:`HookLog`'s."""
     hole = Hole(deal or Deal.from_seed(7), mode)
-    scene = HoleScene(app.context, hole, "test", new_hole, hint_fn=hint_fn, deal_animation=animate)
+    scene = HoleScene(
+        app.context,
+        hole,
+        "test",
+        hooks=hooks or HookLog().hooks(),
+        hint_fn=hint_fn,
+        deal_animation=animate,
+    )
     app.stack.push(scene)
     app.step(0)
     return scene
+
+
+class HookLog:
+    """Hole hooks that write down what the scene told the game, in order."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def hooks(self, menu: bool = False) -> HoleHooks:
+        def note(name: str) -> Callable[..., None]:
+            return lambda *_: self.calls.append(name)
+
+        return HoleHooks(
+            changed=note("changed"),
+            over=note("over"),
+            new=note("new"),
+            card=note("card"),
+            menu=note("menu") if menu else None,
+        )
 
 
 def settle(app: App, limit: int = 600) -> None:

@@ -25,23 +25,15 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NoReturn
 
-from cli_args import parse_mode, parse_seeds
+from cli_args import OneLineParser, parse_mode, parse_seeds
 
 from golf_game.engine import Deal, Hole, Mode, Move, Outcome, apply_move, legal_moves
-from golf_game.engine.hint import forget, hint, remember
+from golf_game.engine.hint import hint
+from golf_game.engine.hint_memory import HintMemory
 from golf_game.engine.solver import SolveResult, Verdict, solve
 
-EXIT_BAD_INPUT = 2
 POLICIES = ("hint", "hint-cold", "greedy", "random")
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """Argument errors as one line and exit 2, without the usage block."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
 @dataclass(frozen=True)
@@ -75,16 +67,16 @@ def play_deal(task: tuple[int, Mode, tuple[str, ...]]) -> list[Played]:
 
 def play(deal: Deal, seed: int, mode: Mode, policy: str, solved: SolveResult) -> Played:
     assert solved.par is not None
-    forget()
+    memory = HintMemory()
     if policy == "hint":
-        remember(deal, mode.rules, solved)
+        memory.remember(deal, mode.rules, solved)
     hole = Hole(deal, mode)
     rng = random.Random(seed)
     hint_ms: list[float] = []
     while not hole.is_over:
         if policy.startswith("hint"):
             start = time.perf_counter()
-            suggestion = hint(deal, mode.rules, hole.position)
+            suggestion = hint(deal, mode.rules, hole.position, memory=memory)
             hint_ms.append((time.perf_counter() - start) * 1000)
             assert suggestion is not None, "the hint was silent with a legal move"
             move = suggestion.move

@@ -5,7 +5,7 @@ runner's thread, which competes with the frame loop for the GIL. This plays a
 Medium hole at 60 Hz, headless: the deal animation, then draws made 0.1 s
 apart while the search takes its slices in the idle gaps between them; with
 and without the analysis, at Python's default switch interval and at the one
-TaskRunner sets; and prints a table.
+start-up sets (golf_game.launch); and prints a table.
 
     python tools/bench_analysis_frames.py [--runs 3] [--seed 2]
 """
@@ -25,15 +25,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from golf_game import analysis as analysis_module
-from golf_game import session as session_module
 from golf_game import tasks as tasks_module
 from golf_game.app import App
 from golf_game.engine import Mode
-from golf_game.scenes.menu import MenuScene
-from golf_game.session import Session, Start
-from golf_game.settings import Settings
-from golf_game.storage import Storage
+from golf_game.launch import LaunchOptions, build
+from golf_game.play import analysis as analysis_module
+from golf_game.play import session as session_module
+from golf_game.play.session import Start
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import Storage
 
 DRAWS = 12
 IDLE_FRAMES = 6
@@ -49,11 +49,10 @@ class NoAnalysis(analysis_module.HoleAnalysis):
 def frame_times(seed: int, with_analysis: bool, interval: float) -> dict[str, list[float]]:
     """Frame times of the deal animation, then of draws made while the search
     runs in the idle gaps between them."""
-    tasks_module.SWITCH_INTERVAL = interval
     session_module.HoleAnalysis = analysis_module.HoleAnalysis if with_analysis else NoAnalysis
     app = App(Settings(sound=False), size=(1920, 1080))
-    session = Session(app.context, Storage(tempfile.mkdtemp()), persist=False)
-    app.stack.push(MenuScene(app.context, session))
+    session = build(app, Storage(tempfile.mkdtemp()), LaunchOptions(persist=False))
+    sys.setswitchinterval(interval)
     game = session.new_game(Start(Mode.MEDIUM, 1, seed=seed))
     times: dict[str, list[float]] = {"deal": [], "draws": []}
 

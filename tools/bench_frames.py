@@ -107,19 +107,19 @@ class Played:
 def play(size: tuple[int, int], profiler: cProfile.Profile | None) -> Played:
     import pygame
 
-    from golf_game.__main__ import build_parser, start_session
     from golf_game.app import App
-    from golf_game.engine import Move, parse_move
+    from golf_game.engine import Deal, Mode, Move, parse_move
+    from golf_game.launch import LaunchOptions, build
+    from golf_game.saved.storage import Storage
     from golf_game.scenes.hole import HoleScene
-    from golf_game.storage import Storage
 
     deal_text, solution = winning_line()
     # The hole starts the way the game starts one (the menu below it, the
     # hole's par and "still winnable" searches on the worker between moves).
     storage = Storage()
     app = App(storage.settings, size=size)
-    args = build_parser().parse_args(["--mode", "medium", "--deal", deal_text])
-    start_session(app, storage, args, persist=False)
+    deal = Deal.from_line(deal_text)
+    build(app, storage, LaunchOptions(mode=Mode.MEDIUM, deal=deal, persist=False))
     scene = app.stack.top
     if not isinstance(scene, HoleScene):
         raise SystemExit("bench_frames: the game did not open the hole")

@@ -23,13 +23,12 @@ solvers in one run. Then the hint's latency over positions met in real
 play: ``--hint-deals`` deals played by the greedy rule of tools/autoplay.py,
 a hint asked at every position (wall-clock time, as a player waits), first
 cold (nothing solved beforehand), then as the game asks it (the deal's par
-solve handed over with ``remember``).
+solve handed over with ``HintMemory.remember``).
 Verdicts of all three are checked against each other and the reference.
 """
 
 from __future__ import annotations
 
-import argparse
 import csv
 import math
 import statistics
@@ -38,7 +37,9 @@ import time
 import tracemalloc
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn, TypeVar
+from typing import TypeVar
+
+from cli_args import OneLineParser
 
 from golf_game.engine import (
     COLUMN_HEIGHT,
@@ -54,17 +55,12 @@ from golf_game.engine import (
     legal_moves,
     solver,
 )
-from golf_game.engine.hint import forget, hint, remember
+from golf_game.engine.hint import hint
+from golf_game.engine.hint_memory import HintMemory
 from golf_game.engine.solver import Solver, Verdict, solve
 
-EXIT_BAD_INPUT = 2
 T = TypeVar("T")
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
-
-
-class OneLineParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
 def baseline_winnable(deal: Deal, rules: Rules) -> bool:
@@ -126,16 +122,15 @@ def greedy(deal: Deal, rules: Rules, hole: Hole) -> Move:
 def hint_latencies(deals: Sequence[Deal], mode: Mode, handed_over: bool) -> list[float]:
     latencies = []
     for deal in deals:
-        forget()
+        memory = HintMemory()
         if handed_over:
-            remember(deal, mode.rules, solve(deal, mode.rules))
+            memory.remember(deal, mode.rules, solve(deal, mode.rules))
         hole = Hole(deal, mode)
         while not hole.is_over:
             start = time.perf_counter()
-            hint(deal, mode.rules, hole.position)
+            hint(deal, mode.rules, hole.position, memory=memory)
             latencies.append((time.perf_counter() - start) * 1000)
             hole.play(greedy(deal, mode.rules, hole))
-    forget()
     return latencies
 
 

@@ -1,10 +1,20 @@
-"""Argument types shared by the solver tools (solve.py, autoplay.py)."""
+"""Argument parsing shared by the tools (solve, autoplay, replay, bench_solver)."""
 
 from __future__ import annotations
 
 import argparse
+from typing import NoReturn
 
 from golf_game.engine import Mode
+
+EXIT_BAD_INPUT = 2
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """Argument errors as one line and exit 2, without the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
 def parse_mode(text: str) -> Mode:

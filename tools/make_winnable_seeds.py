@@ -24,7 +24,7 @@ from typing import Any
 
 from golf_game.engine import Mode
 from golf_game.engine.round import SEED_BITS
-from golf_game.winnable import (
+from golf_game.play.winnable import (
     CACHE_FILE,
     DEFAULT_NODE_BUDGET,
     WinnableSeed,

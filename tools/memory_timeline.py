@@ -38,9 +38,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     tracemalloc.start()
     started = time.perf_counter()
-    from golf_game.__main__ import build_parser, start_session, window_size
+    from golf_game.__main__ import window_size
     from golf_game.app import App
-    from golf_game.storage import Storage
+    from golf_game.engine import Mode
+    from golf_game.launch import LaunchOptions, build
+    from golf_game.saved.storage import Storage
 
     try:
         size = window_size(args.size)
@@ -49,7 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     storage = Storage()
     app = App(storage.settings, size=size)
-    start_session(app, storage, build_parser().parse_args(["--mode", "medium", "--seed", "1"]))
+    build(app, storage, LaunchOptions(mode=Mode.MEDIUM, seed=1))
     app.step(0.0)
     print("| s | RSS MB | Python objects MB (tracemalloc) | animating |")
     print("|---|---|---|---|")

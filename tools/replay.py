@@ -16,24 +16,17 @@ import csv
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+
+from cli_args import EXIT_BAD_INPUT, OneLineParser
 
 from golf_game.engine import Mode
-from golf_game.engine.replay import REQUIRED_COLUMNS, replay_rows
+from golf_game.engine.verify import REQUIRED_COLUMNS, replay_rows
 
 EXIT_FAILED = 1
-EXIT_BAD_INPUT = 2
 
 
 class BadInput(Exception):
     """The input cannot be replayed at all; the message is shown as is."""
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """Argument errors as one line and exit 2, without the usage block."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
 def parse_mode(text: str) -> Mode:

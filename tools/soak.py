@@ -53,12 +53,12 @@ os.environ.pop("GOLF_GAME_DEBUG", None)  # the crash guard must count, not raise
 
 import pygame
 
-from golf_game.__main__ import build_parser, start_session
 from golf_game.app import App
+from golf_game.launch import LaunchOptions, build
+from golf_game.saved.settings import Settings
+from golf_game.saved.storage import Storage
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
-from golf_game.settings import Settings
-from golf_game.storage import Storage
 
 MIN_SIZE = (640, 480)
 MAX_SIZE = (3840, 2160)
@@ -349,7 +349,7 @@ def run(
     storage.save_settings(settings)
     app = App(settings, size=(1280, 800), kiosk=kiosk, clock=clock, data_folder=folder)
     # Started as golf-game starts it: the menu, and a first game over it.
-    start_session(app, storage, build_parser().parse_args(["--seed", str(seed)]))
+    build(app, storage, LaunchOptions(seed=seed))
     driver = Driver(app, rng, kiosk)
     escaped = 0
     holes_finished = 0

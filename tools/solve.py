@@ -15,7 +15,6 @@ only the best met). Bad input: one line on standard error, exit code 2.
 
 from __future__ import annotations
 
-import argparse
 import csv
 import math
 import multiprocessing
@@ -25,14 +24,12 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
 
-from cli_args import parse_mode, parse_seeds
+from cli_args import EXIT_BAD_INPUT, OneLineParser, parse_mode, parse_seeds
 
 from golf_game.engine import Deal, GolfError, Mode, Move, Position, apply_move, moved_card
 from golf_game.engine.solver import Solver, Verdict
 
-EXIT_BAD_INPUT = 2
 DEAL_COLUMNS = ("deal_id", "columns", "waste_start", "stock")
 OUTPUT_COLUMNS = ("deal_id", "mode", "verdict", "par", "solution", "nodes", "ms")
 REFERENCE_VERDICTS = {"solvable": Verdict.WINNABLE, "unsolvable": Verdict.UNWINNABLE}
@@ -40,13 +37,6 @@ REFERENCE_VERDICTS = {"solvable": Verdict.WINNABLE, "unsolvable": Verdict.UNWINN
 
 class BadInput(Exception):
     """The input cannot be used; the message is shown as is."""
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """Argument errors as one line and exit 2, without the usage block."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
 @dataclass(frozen=True)

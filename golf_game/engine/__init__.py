@@ -10,7 +10,6 @@ from .errors import (
     CardFormatError,
     DealFormatError,
     GolfError,
-    IllegalMoveError,
     MoveFormatError,
 )
 from .hole import (
@@ -32,6 +31,7 @@ from .hole import (
     score,
     steps_to_str,
 )
+from .refusal import IllegalMoveError, Refusal, RefusalKind
 from .round import ROUND_LENGTHS, HoleResult, Round, hole_seeds
 from .rules import Mode, Rules, adjacent_ranks, is_adjacent, why_not_adjacent
 
@@ -57,6 +57,8 @@ __all__ = [
     "MoveFormatError",
     "Outcome",
     "Position",
+    "Refusal",
+    "RefusalKind",
     "Round",
     "Rules",
     "Step",

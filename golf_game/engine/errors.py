@@ -2,6 +2,8 @@
 
 Every error is a ``ValueError`` subclass so callers that only care about
 "bad input" can catch one type, while tests and the UI can tell them apart.
+:class:`~golf_game.engine.refusal.IllegalMoveError` lives with the refusal
+it carries, so this module imports nothing and anything may import it.
 """
 
 from __future__ import annotations
@@ -21,10 +23,3 @@ class DealFormatError(GolfError):
 
 class MoveFormatError(GolfError):
     """Move text is not ``T`` or a column digit, optionally with ``:card``."""
-
-
-class IllegalMoveError(GolfError):
-    """A move that the rules do not allow in the current position.
-
-    Nothing is changed when this is raised.
-    """

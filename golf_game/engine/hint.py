@@ -7,24 +7,25 @@ the move is the first of that winning line. Otherwise it falls back to a
 short lookahead: plays whose result the solver's counting bounds prove lost
 are avoided, and among the rest the play opening the longest run wins.
 
-Solved lines are remembered per deal (the rest of a par line is a par line
-from every position on it), including a solve handed over by
-:func:`remember` (the game solves each deal for its par anyway), and an
-unfinished search is resumed when the same position is asked again, so a
-player who follows the hints gets each next one at once.
+Solved lines are remembered per deal in a :class:`HintMemory` its owner
+passes in (the rest of a par line is a par line from every position on it),
+including a solve handed over by :meth:`HintMemory.remember` (the game solves
+each deal for its par anyway), and an unfinished search is resumed when the
+same position is asked again, so a player who follows the hints gets each
+next one at once.
 """
 
 from __future__ import annotations
 
 import enum
 import time
-from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .deal import Deal
+from .hint_memory import REMEMBERED_SEARCHES, HintMemory, remember_line
 from .hole import Move, Position, apply_move, legal_moves, moved_card
 from .rules import Rules
-from .solver import Solver, SolveResult, Verdict, win_ruled_out
+from .solver import Solver, Verdict, win_ruled_out
 
 SLICE_NODES = 250
 """Expansions between checks of the clock."""
@@ -34,8 +35,6 @@ CHECK_SHARE = 0.25
 """Share of the budget spent proving the other moves lose (for the reason)."""
 LOOKAHEAD_DEPTH = 8
 """Plays searched ahead by the fallback when the solver has no answer."""
-REMEMBERED_DEALS = 4
-REMEMBERED_SEARCHES = 8
 
 
 class Certainty(enum.Enum):
@@ -54,63 +53,6 @@ class Hint:
     reason: str
     certainty: Certainty
     keeps_win: bool | None
-
-
-@dataclass
-class _Memo:
-    """What is known about one deal: the rest of a par line (``exact``) or
-    of a winning line (``winning``) from positions on solved lines, and
-    searches to resume."""
-
-    exact: dict[Position, tuple[tuple[Move, ...], Verdict, int]] = field(default_factory=dict)
-    winning: dict[Position, tuple[Move, ...]] = field(default_factory=dict)
-    searches: OrderedDict[Position, Solver] = field(default_factory=OrderedDict)
-
-
-_memos: OrderedDict[tuple[Deal, Rules], _Memo] = OrderedDict()
-
-
-def _memo(deal: Deal, rules: Rules) -> _Memo:
-    key = (deal, rules)
-    memo = _memos.pop(key, None) or _Memo()
-    for other in _memos.values():
-        # Unfinished searches hold big tables: only the deal asked about now
-        # resumes them, older deals keep just their (small) solved lines.
-        other.searches.clear()
-    _memos[key] = memo
-    while len(_memos) > REMEMBERED_DEALS:
-        _memos.popitem(last=False)
-    return memo
-
-
-def remember(
-    deal: Deal, rules: Rules, result: SolveResult, position: Position | None = None
-) -> None:
-    """Let later hints use a solve already made from ``position`` (the deal's
-    start by default), e.g. the one that gave the hole its par."""
-    if result.complete or result.verdict is Verdict.WINNABLE:
-        start = Position.start(deal) if position is None else position
-        _remember_line(_memo(deal, rules), deal, rules, start, result)
-
-
-def forget() -> None:
-    """Drop every remembered line and search (for tests and benchmarks)."""
-    _memos.clear()
-
-
-def _remember_line(
-    memo: _Memo, deal: Deal, rules: Rules, position: Position, result: SolveResult
-) -> None:
-    assert result.par is not None
-    line = result.line
-    for index, move in enumerate(line):
-        if result.complete:
-            memo.exact[position] = (line[index:], result.verdict, result.par)
-        else:
-            memo.winning[position] = line[index:]
-        position = apply_move(deal, rules, position, move)
-    if result.complete:
-        memo.exact[position] = ((), result.verdict, result.par)
 
 
 def _card_label(deal: Deal, position: Position, move: Move) -> str:
@@ -232,15 +174,22 @@ def _estimate(deal: Deal, rules: Rules, position: Position, legal: list[Move]) -
 
 
 def hint(
-    deal: Deal, rules: Rules, position: Position, *, time_budget_ms: float = 40.0
+    deal: Deal,
+    rules: Rules,
+    position: Position,
+    *,
+    time_budget_ms: float = 40.0,
+    memory: HintMemory | None = None,
 ) -> Hint | None:
-    """The move to make from ``position``; ``None`` only when no move is legal."""
+    """The move to make from ``position``; ``None`` only when no move is legal.
+    ``memory`` keeps what this search learns for the next hint (none: a
+    search that starts from nothing and is forgotten)."""
     legal = legal_moves(deal, rules, position)
     if not legal:
         return None
     now = time.perf_counter()
     deadline = now + time_budget_ms / 1000
-    memo = _memo(deal, rules)
+    memo = (memory or HintMemory()).memo(deal, rules)
     known = memo.exact.get(position)
     if known is None and len(legal) == 1 and legal[0].is_draw:
         # Nothing to choose: answer at once, the search can wait.
@@ -253,7 +202,7 @@ def hint(
         while not result.complete and time.perf_counter() < search_until:
             result = solver.step(SLICE_NODES)
         if result.complete or result.verdict is Verdict.WINNABLE:
-            _remember_line(memo, deal, rules, position, result)
+            remember_line(memo, deal, rules, position, result)
         if not result.complete:
             memo.searches[position] = solver
             while len(memo.searches) > REMEMBERED_SEARCHES:

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
-from .errors import IllegalMoveError, MoveFormatError
-from .rules import Mode, Rules, is_adjacent, why_not_adjacent
+from .errors import MoveFormatError
+from .refusal import IllegalMoveError, Refusal, RefusalKind
+from .rules import Mode, Rules, is_adjacent, not_adjacent_kind
 
 DRAW_CHAR = "T"
 
@@ -155,26 +156,26 @@ def legal_moves(deal: Deal, rules: Rules, position: Position) -> list[Move]:
     return moves
 
 
-def illegal_reason(deal: Deal, rules: Rules, position: Position, move: Move) -> str | None:
-    """Why ``move`` is illegal here, in words a player reads; ``None`` if legal."""
+def illegal_reason(deal: Deal, rules: Rules, position: Position, move: Move) -> Refusal | None:
+    """Why ``move`` is illegal here (its ``str`` reads as a sentence); ``None`` if legal."""
     if position.tableau_left == 0:
-        return "the hole is over: the tableau is cleared"
+        return Refusal(RefusalKind.CLEARED)
     if move.column is None:
-        return None if position.stock_left else "the stock is empty"
+        return None if position.stock_left else Refusal(RefusalKind.EMPTY_STOCK)
     card = exposed_card(deal, position, move.column)
     if card is None:
-        return f"column {move.column + 1} is empty"
-    reason = why_not_adjacent(position.waste.rank, card.rank, rules)
-    if reason is None:
+        return Refusal(RefusalKind.EMPTY_COLUMN, column=move.column)
+    kind = not_adjacent_kind(position.waste.rank, card.rank, rules)
+    if kind is None:
         return None
-    return f"{card} is not adjacent to {position.waste}: {reason}"
+    return Refusal(kind, card, position.waste, move.column)
 
 
 def apply_move(deal: Deal, rules: Rules, position: Position, move: Move) -> Position:
     """The position after ``move``; raises :class:`IllegalMoveError` if illegal."""
-    reason = illegal_reason(deal, rules, position, move)
-    if reason is not None:
-        raise IllegalMoveError(reason)
+    refusal = illegal_reason(deal, rules, position, move)
+    if refusal is not None:
+        raise IllegalMoveError(refusal)
     if move.column is None:
         return Position(
             position.heights, position.stock_index + 1, deal.stock[position.stock_index]
@@ -297,15 +298,24 @@ class Hole:
     def is_legal(self, move: Move) -> bool:
         return self.why_illegal(move) is None
 
-    def why_illegal(self, move: Move) -> str | None:
-        """The reason ``move`` cannot be made now, or ``None`` if it can."""
+    def why_illegal(self, move: Move) -> Refusal | None:
+        """Why ``move`` cannot be made now, or ``None`` if it can."""
         if self._locked:
-            return "the hole is locked"
+            return Refusal(RefusalKind.LOCKED)
         if self.ended_by_player:
-            return "the hole is over: it was ended"
+            return Refusal(RefusalKind.ENDED)
         if board_outcome(self.deal, self.rules, self._position) is Outcome.STUCK:
-            return "the hole is over: no move is left"
+            return Refusal(RefusalKind.STUCK)
         return illegal_reason(self.deal, self.rules, self._position, move)
+
+    def why_not_playable(self, column: int, index: int) -> Refusal | None:
+        """Why the card at ``index`` (0 at the top) of ``column`` cannot be
+        played now, or ``None`` if it can. Only the last card of a column is
+        ever playable: a card below it is covered."""
+        if index < self._position.heights[column] - 1:
+            card = self.deal.columns[column][index]
+            return Refusal(RefusalKind.COVERED, card, self._position.waste, column)
+        return self.why_illegal(Move.play(column))
 
     def moves(self) -> list[Move]:
         """The plays and draws made so far, in order."""
@@ -327,9 +337,9 @@ class Hole:
 
     def play(self, move: Move) -> Card:
         """Make ``move`` and return the card it put on the waste."""
-        reason = self.why_illegal(move)
-        if reason is not None:
-            raise IllegalMoveError(reason)
+        refusal = self.why_illegal(move)
+        if refusal is not None:
+            raise IllegalMoveError(refusal)
         before = self._position
         self._position = apply_move(self.deal, self.rules, before, move)
         self._past.append((move, before))
@@ -345,7 +355,7 @@ class Hole:
     def end(self) -> None:
         """End the hole now (give up); scored with the cards left."""
         if self._locked:
-            raise IllegalMoveError("the hole is locked")
+            raise IllegalMoveError(Refusal(RefusalKind.LOCKED))
         if self.is_over:
             raise IllegalMoveError(f"the hole is already over ({self.outcome.value})")
         self._past.append((END, self._position))
@@ -362,7 +372,7 @@ class Hole:
     def undo(self) -> Step:
         """Take back the last step (a move or an End) and return it."""
         if self._locked:
-            raise IllegalMoveError("the hole is locked")
+            raise IllegalMoveError(Refusal(RefusalKind.LOCKED))
         if not self._past:
             raise IllegalMoveError("nothing to undo")
         step, before = self._past.pop()
@@ -373,7 +383,7 @@ class Hole:
     def redo(self) -> Step:
         """Make again the last undone step and return it."""
         if self._locked:
-            raise IllegalMoveError("the hole is locked")
+            raise IllegalMoveError(Refusal(RefusalKind.LOCKED))
         if not self._future:
             raise IllegalMoveError("nothing to redo")
         step = self._future[-1]

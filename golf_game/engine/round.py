@@ -7,12 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .deal import Deal
-from .errors import IllegalMoveError
 from .hole import Hole, Outcome, Step
+from .refusal import IllegalMoveError
 from .rules import Mode
 
 ROUND_LENGTHS = (1, 9)
 SEED_BITS = 31
+SEED_MAX = 2**SEED_BITS - 1
+"""The highest deal number (seeds go from 0 to this)."""
 
 
 def hole_seeds(round_seed: int, count: int) -> tuple[int, ...]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .cards import ACE, KING, rank_label
+from .cards import ACE, KING
+from .refusal import RefusalKind, adjacency_phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,23 +70,23 @@ def is_adjacent(waste_rank: int, card_rank: int, rules: Rules) -> bool:
     return gap == 1 or (rules.wrap and gap == KING - ACE)
 
 
-def why_not_adjacent(waste_rank: int, card_rank: int, rules: Rules) -> str | None:
-    """A player-readable reason the play is illegal, or ``None`` if it is legal."""
+def not_adjacent_kind(waste_rank: int, card_rank: int, rules: Rules) -> RefusalKind | None:
+    """Why a card of ``card_rank`` may not go onto ``waste_rank``; ``None`` if it may."""
     if is_adjacent(waste_rank, card_rank, rules):
         return None
-    card, waste = rank_label(card_rank), rank_label(waste_rank)
     if rules.king_blocks and waste_rank == KING:
-        return "nothing may be played onto a King in Hard mode"
+        return RefusalKind.DEAD_KING
     if card_rank == waste_rank:
-        return f"{_article(card)} {card} cannot go on {_article(waste)} {waste}: same rank"
+        return RefusalKind.SAME_RANK
     if {card_rank, waste_rank} == {ACE, KING}:
-        return "Kings and Aces do not connect in this mode"
-    return f"{_article(card)} {card} is not one rank away from {waste}"
+        return RefusalKind.NO_WRAP
+    return RefusalKind.NOT_ADJACENT
 
 
-def _article(label: str) -> str:
-    """ "an A", "an 8": the ranks whose spoken name starts with a vowel."""
-    return "an" if label in ("A", "8") else "a"
+def why_not_adjacent(waste_rank: int, card_rank: int, rules: Rules) -> str | None:
+    """A player-readable reason the play is illegal, or ``None`` if it is legal."""
+    kind = not_adjacent_kind(waste_rank, card_rank, rules)
+    return None if kind is None else adjacency_phrase(kind, card_rank, waste_rank)
 
 
 def adjacent_ranks(waste_rank: int, rules: Rules) -> tuple[int, ...]:

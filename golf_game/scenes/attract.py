@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Rects, Scene
-from ..input import Action, Command, DragStart, Key, Tap, Wake
+from ..actions import Action, Command, DragStart, Key, Tap, Wake
+from ..scene import Rects, Scene
 from ..view.theme import GOLD, PANEL
 from .hole import HoleScene
 
 if TYPE_CHECKING:
-    from ..app import Context
+    from ..scene import Context
 
 FIRST_MOVE_DELAY = 1.5
 SHOW_HINT_SECONDS = 1.4
@@ -44,7 +44,7 @@ class AttractScene(Scene):
         self.hole_scene = make_hole()
         self.size = (800, 600)
         self.banner = pygame.Rect(0, 0, 0, 0)
-        self._clock = context.app.clock
+        self._clock = context.clock
         self._due = self._clock() + FIRST_MOVE_DELAY
         self._asked = False
         self._hint_shown = False

@@ -4,18 +4,15 @@ own words; nothing typed can crash the game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
-from ..app import Context
+from ..actions import Action, Command, Text
 from ..engine import Deal, GolfError, Mode
-from ..input import Action, Command, Text
+from ..engine.round import SEED_MAX
+from ..play.session import Session, Start
+from ..scene import Context
 from ..view.theme import BUTTON_TEXT, TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget, text_line
-
-if TYPE_CHECKING:
-    from ..session import Session
 
 MAX_TEXT = 400
 """A deal line is 155 characters; anything far longer is not one."""
@@ -45,8 +42,11 @@ class DealEntryScene(PanelScene):
 
     # --- typing -----------------------------------------------------------------------
 
+    @property
+    def wants_text(self) -> bool:
+        return True
+
     def _typing(self, on: bool) -> None:
-        self.context.app.input.text_input = on
         try:
             if on:
                 pygame.key.start_text_input()
@@ -110,8 +110,6 @@ class DealEntryScene(PanelScene):
 
     def play(self) -> None:
         """Start the typed deal, or say why it cannot be played."""
-        from ..session import SEED_MAX, Start
-
         text = self.text.strip()
         if not text:
             self.say("Type a deal number, or paste a deal line", WARN)
@@ -137,8 +135,7 @@ class DealEntryScene(PanelScene):
 
     def build(self, m: Metrics) -> None:
         w, h = m.size
-        ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
+        width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
         title_h = round(m.title_px * 1.6)
         hint_h = round(m.text_px * 1.5)
         key_h = round(m.button_h * 1.15)
@@ -177,8 +174,7 @@ class DealEntryScene(PanelScene):
         y = self.field.bottom + m.gap
         y = self.place_rows(pad, pygame.Rect(left, y, width, 0), [key_h] * 4) + m.gap
         self.place_rows(actions, pygame.Rect(left, y, width, 0))
-        rects = [widget.rect for widget in self.widgets] + [self.field]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel(self.field)
 
     def _digit(self, digit: str) -> Widget:
         return Widget(digit, lambda: self.type(digit))

@@ -4,20 +4,22 @@ from __future__ import annotations
 
 import pygame
 
-from ..app import Context
-from ..engine import Mode
+from ..engine import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, TABLEAU_SIZE, Mode
+from ..scene import Context
 from ..view.theme import GOLD, TEXT, TEXT_DIM
+from ..view.words import number_word
 from .panel import Metrics, PanelScene, Widget, text_line
 
 MAX_WIDTH_MM = 190
 
 RULES = (
-    "35 cards lie face up in seven columns of five; one card starts the waste, "
-    "16 wait face down in the stock.",
+    f"{TABLEAU_SIZE} cards lie face up in {number_word(COLUMNS)} columns of "
+    f"{number_word(COLUMN_HEIGHT)}; one card starts the waste, "
+    f"{STOCK_SIZE} wait face down in the stock.",
     "Play the last card of any column onto the waste if it is one rank above or below "
     "the waste's top card (suits never matter): 7 8 7 6 is a fine run.",
     "Tap the stock to turn its next card onto the waste. It does not come round again.",
-    "Clear all 35 cards to win. The hole ends when no move is left.",
+    f"Clear all {TABLEAU_SIZE} cards to win. The hole ends when no move is left.",
     "Score: one stroke per card left on the table; when you clear it, minus one for "
     "every card still in the stock. Lower is better.",
     "Par is the best score perfect play can reach on the deal.",
@@ -50,8 +52,7 @@ class HelpScene(PanelScene):
 
     def build(self, m: Metrics) -> None:
         w, h = m.size
-        ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
+        width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
         font = self.context.art.font(m.text_px)
         line_h = round(m.text_px * 1.5)
         title_h = round(m.title_px * 1.6)
@@ -84,5 +85,4 @@ class HelpScene(PanelScene):
             [[Widget("Back", self.back, primary=True)]],
             pygame.Rect(left + (width - button_w) // 2, y + m.gap, button_w, m.button_h),
         )
-        rects = [widget.rect for widget in self.widgets]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel()

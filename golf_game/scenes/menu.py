@@ -2,35 +2,31 @@
 deal, a deal by number, statistics, settings, how to play, quit.
 
 It is the bottom scene: games are pushed over it and return to it. In kiosk
-mode (``kiosk=True``) there is no Quit.
+mode (:attr:`Context.kiosk <golf_game.scene.Context.kiosk>`) there is no Quit.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Context
+from ..actions import Command
 from ..engine import Mode
-from ..input import Command
+from ..play.session import Session, Start
+from ..scene import Context
 from ..view.theme import TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget, text_line
-
-if TYPE_CHECKING:
-    from ..session import Session
 
 MAX_MENU_WIDTH_MM = 130
 """A column of buttons wider than this is hard to scan on a big screen."""
 
 
 class MenuScene(PanelScene):
-    def __init__(self, context: Context, session: Session, kiosk: bool = False) -> None:
+    def __init__(self, context: Context, session: Session) -> None:
         super().__init__(context)
         self.session = session
-        self.kiosk = kiosk
         self.mode = context.settings.mode
         self.holes = context.settings.holes
 
@@ -54,16 +50,12 @@ class MenuScene(PanelScene):
         self.refresh()
 
     def start(self) -> None:
-        from ..session import Start
-
         self.session.new_game(Start(self.mode, self.holes))
 
     def continue_game(self) -> None:
         self.session.continue_game()
 
     def daily(self) -> None:
-        from ..session import Start
-
         self.session.new_game(Start.daily_deal(self.mode, self.holes))
 
     def deal_number(self) -> None:
@@ -102,8 +94,7 @@ class MenuScene(PanelScene):
         for message in self.session.take_messages():
             self.say(message.capitalize(), WARN)
         w, h = m.size
-        ppm = m.button_h / 10
-        col_w = min(round(MAX_MENU_WIDTH_MM * ppm), w - 4 * m.margin)
+        col_w = min(round(MAX_MENU_WIDTH_MM * m.ppm), w - 4 * m.margin)
         saved = self.session.saved
         play = [
             [
@@ -142,8 +133,8 @@ class MenuScene(PanelScene):
             Widget("Settings", self.settings),
             Widget("How to play", self.how_to_play),
         ]
-        if not self.kiosk:
-            more.append(Widget("Quit", self.context.app.quit))
+        if not self.context.kiosk:
+            more.append(Widget("Quit", self.context.quit))
         title_h = round(m.title_px * 1.6)
         sub_h = round(m.text_px * 1.6)
         play_h = sum(play_heights) + (len(play_heights) - 1) * m.gap
@@ -171,8 +162,7 @@ class MenuScene(PanelScene):
             body_top = top + title_h + sub_h + m.gap
             bottom = self.place_rows(play, pygame.Rect(left, body_top, col_w, play_h), play_heights)
             self.place_rows(more_rows, pygame.Rect(left, bottom + 3 * m.gap, col_w, more_h))
-        rects = [widget.rect for widget in self.widgets]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel()
 
     def _titles(self, m: Metrics, rect: pygame.Rect, sub_h: int) -> None:
         self.widgets.append(text_line("Golf Solitaire", rect, scale=2.1, bold=True))

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Rects, Scene
+from ..scene import Rects, Scene
 from ..view.theme import TEXT, TEXT_DIM
 
 if TYPE_CHECKING:
-    from ..app import Context
+    from ..scene import Context
 
 BACKGROUND = (30, 30, 34)
 
@@ -27,7 +27,7 @@ class OutOfOrderScene(Scene):
         self.log_path = log_path
 
     def lines(self) -> tuple[str, str]:
-        if self.context.app.kiosk:
+        if self.context.kiosk:
             return "Out of order", "Sorry! Please tell a member of staff."
         return "Out of order", f"The game keeps failing. Close it; {self.log_path} says why."
 

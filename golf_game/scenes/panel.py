@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Context, Rects, Scene
-from ..input import Action, Command, Key, Tap
+from ..actions import Action, Command, Key, Tap
+from ..scene import Context, Rects, Scene
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, HINT, PANEL, TEXT, TEXT_DIM, Art, Colour
 
 if TYPE_CHECKING:
-    from ..session import Game
+    from ..play.game import Game
 
 FOCUS_KEYS = frozenset({Command.UP, Command.DOWN, Command.LEFT, Command.RIGHT, Command.NEXT})
 DISABLED_TEXT: Colour = (70, 90, 80)
@@ -47,7 +47,7 @@ class Widget:
     """Text colour of a plain line (default: the table's text colour)."""
     align: str = "center"
     scale: float = 1.0
-    """Size of a plain line's type against the buttons' type."""
+    """Size of the type against the buttons' usual type (not for a primary button)."""
 
 
 class Metrics:
@@ -62,6 +62,11 @@ class Metrics:
         self.title_px = max(18, round(self.button_h * 0.8))
         self.margin = max(8, round(min(size) * 0.03))
         self.landscape = w >= h * 1.15
+
+    @property
+    def ppm(self) -> float:
+        """Pixels per millimetre as the panels size things: a button is 10 mm."""
+        return self.button_h / 10
 
 
 def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) -> None:
@@ -89,7 +94,7 @@ def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) 
         ring = art.shape("chosen", rect.size, BUTTON_TEXT, 255, m.button_h * 0.25, width=edge)
         surface.blit(ring, rect)
     ink = BUTTON_TEXT if widget.enabled else DISABLED_TEXT
-    label_px = round(px * 1.15) if widget.primary else px
+    label_px = round(px * (1.15 if widget.primary else widget.scale))
     label = art.text(widget.label, label_px, ink, bold=True)
     if widget.chosen:
         tick = art.text(TICK, round(px * 1.2), ink, bold=True)
@@ -122,6 +127,11 @@ class PanelScene(Scene):
     title = ""
     overlay = False
     """Drawn over the scene below (through a dark veil) instead of on felt."""
+    message_line = True
+    """Show :attr:`message` along the bottom of the screen."""
+    veil = 150
+    """How dark the veil of an overlay is (0-255)."""
+    panel_alpha = 235
 
     def __init__(self, context: Context) -> None:
         self.context = context
@@ -269,12 +279,13 @@ class PanelScene(Scene):
         self._dirty = False
         art, m = self.context.art, self.metrics
         if self.overlay:
-            surface.blit(art.veil(surface.get_size(), 150), (0, 0))
+            surface.blit(art.veil(surface.get_size(), self.veil), (0, 0))
         else:
             art.paint_felt(surface, surface.get_rect())
         if self.panel is not None:
             surface.blit(
-                art.shape("panel", self.panel.size, PANEL, 235, m.button_h * 0.3), self.panel
+                art.shape("panel", self.panel.size, PANEL, self.panel_alpha, m.button_h * 0.3),
+                self.panel,
             )
         for widget in self.widgets:
             paint_widget(surface, art, widget, m)
@@ -285,7 +296,7 @@ class PanelScene(Scene):
             radius = min(ring.h, m.button_h) * 0.3
             surface.blit(art.shape("focus", ring.size, HINT, 255, radius, width=edge), ring)
         self.paint_extra(surface, m)
-        if self.message:
+        if self.message and self.message_line:
             msg = art.text(self.message, m.text_px, self.message_colour)
             w = surface.get_width() - 2 * m.margin
             if msg.get_width() > w:
@@ -297,6 +308,12 @@ class PanelScene(Scene):
         return [surface.get_rect()]
 
     # --- layout helpers -------------------------------------------------------------
+
+    def finish_panel(self, *extra: pygame.Rect) -> None:
+        """The panel behind the widgets (and ``extra`` areas), with a margin round them."""
+        rects = [widget.rect for widget in self.widgets] + list(extra)
+        m = self.metrics
+        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
 
     def place_rows(
         self,

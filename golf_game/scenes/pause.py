@@ -7,22 +7,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Rects, Scene
-from ..input import Action, Command, Key, Tap
-from ..view.layout import BUTTON_MM, px_per_mm
-from ..view.theme import BUTTON, BUTTON_TEXT, PANEL, TEXT
+from ..actions import Command
+from ..view.theme import TEXT
+from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
-    from ..app import Context
+    from ..scene import Context
 
 RESUME, SOUND, NEW, QUIT = "Resume", "Sound", "New deal", "Quit"
 
 
-class PauseScene(Scene):
+class PauseScene(PanelScene):
     """Resume, sound on/off, a new deal, or quit (no Quit when ``on_quit`` is
     ``None``: a kiosk). Esc or Enter resumes."""
 
-    opaque = False
+    overlay = True
 
     def __init__(
         self,
@@ -31,72 +30,59 @@ class PauseScene(Scene):
         on_quit: Callable[[], None] | None,
         quit_label: str = QUIT,
     ) -> None:
-        self.context = context
         self.on_new = on_new
         self.on_quit = on_quit
         self.quit_label = quit_label
-        self.size = (800, 600)
-        self.buttons: dict[str, pygame.Rect] = {}
-        self._dirty = True
+        self._named: dict[str, Widget] = {}
+        super().__init__(context)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.size = size
-        w, h = size
-        button_h = round(BUTTON_MM * px_per_mm(size))
-        button_w = min(w - 20, button_h * 5)
-        gap = button_h // 3
-        names = (RESUME, SOUND, NEW) if self.on_quit is None else (RESUME, SOUND, NEW, QUIT)
-        top = h // 2 - (len(names) * button_h + 3 * gap) // 2 + button_h // 2
-        self.buttons = {
-            name: pygame.Rect((w - button_w) // 2, top + i * (button_h + gap), button_w, button_h)
-            for i, name in enumerate(names)
-        }
-        self._dirty = True
+    @property
+    def buttons(self) -> dict[str, pygame.Rect]:
+        """Each button's area by its name (:data:`RESUME`, :data:`SOUND`, ...)."""
+        return {name: widget.rect for name, widget in self._named.items()}
 
-    def handle(self, action: Action) -> None:
-        if isinstance(action, Key):
-            if action.command in (Command.PAUSE, Command.CONFIRM):
-                self.context.stack.pop()
-            elif action.command is Command.MUTE:
-                self._dirty = True
-        elif isinstance(action, Tap):
-            for name, rect in self.buttons.items():
-                if rect.collidepoint(action.pos):
-                    self._press(name)
-                    return
+    # --- actions ---------------------------------------------------------------------
 
-    def _press(self, name: str) -> None:
-        if name == RESUME:
-            self.context.stack.pop()
-        elif name == SOUND:
-            self.context.app.toggle_sound()
-            self._dirty = True
-        elif name == NEW:
-            self.context.stack.pop()
-            self.on_new()
-        elif self.on_quit is not None:
+    def confirm(self) -> None:
+        self.back()
+
+    def command(self, command: Command) -> None:
+        if command is Command.MUTE:
+            self.refresh()  # the app switched the sound: show its new state
+
+    def _sound(self) -> None:
+        self.context.toggle_sound()
+        self.refresh()
+
+    def _new(self) -> None:
+        self.context.stack.pop()
+        self.on_new()
+
+    def _quit(self) -> None:
+        if self.on_quit is not None:
             self.on_quit()
 
-    def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        if not (full or self._dirty):
-            return []
-        self._dirty = False
-        art = self.context.art
-        surface.blit(art.veil(surface.get_size(), 150), (0, 0))
-        first = self.buttons[RESUME]
-        px = max(12, first.h // 2)
-        title = art.text("Paused", round(px * 1.6), TEXT, bold=True)
-        title_rect = title.get_rect(midbottom=(first.centerx, first.top - px))
-        panel = title_rect.unionall(list(self.buttons.values())).inflate(px * 3, px * 2)
-        surface.blit(art.shape("panel", panel.size, PANEL, 235, px * 0.8), panel)
-        surface.blit(title, title_rect)
-        for name, rect in self.buttons.items():
-            label = name
-            if name == SOUND:
-                label = f"Sound: {'on' if self.context.sounds.enabled else 'off'}"
-            elif name == QUIT:
-                label = self.quit_label
-            surface.blit(art.shape("button", rect.size, BUTTON, 240, rect.h * 0.25), rect)
-            text = art.text(label, round(px * 0.8), BUTTON_TEXT, bold=True)
-            surface.blit(text, text.get_rect(center=rect.center))
-        return [surface.get_rect()]
+    # --- layout ----------------------------------------------------------------------------
+
+    def build(self, m: Metrics) -> None:
+        w, h = m.size
+        sound = "on" if self.context.sounds.enabled else "off"
+        named = {
+            RESUME: Widget(RESUME, self.back),
+            SOUND: Widget(f"Sound: {sound}", self._sound),
+            NEW: Widget(NEW, self._new),
+        }
+        if self.on_quit is not None:
+            named[QUIT] = Widget(self.quit_label, self._quit)
+        # The pause's own spacing, wider than a full panel's: four big targets.
+        width, gap = min(w - 20, m.button_h * 5), m.button_h // 3
+        top = h // 2 - (len(named) * m.button_h + 3 * gap) // 2 + m.button_h // 2
+        left = (w - width) // 2
+        title_h = round(m.title_px * 1.6)
+        title = pygame.Rect(left, top - title_h - m.gap, width, title_h)
+        self.widgets.append(text_line("Paused", title, 2.0, TEXT, True))
+        for index, widget in enumerate(named.values()):
+            widget.rect = pygame.Rect(left, top + index * (m.button_h + gap), width, m.button_h)
+            self.widgets.append(widget)
+        self._named = named
+        self.finish_panel()

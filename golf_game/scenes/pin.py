@@ -11,61 +11,97 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Rects, Scene
-from ..input import Action, Command, Key, Tap
 from ..view.layout import BUTTON_MM, px_per_mm
-from ..view.theme import BUTTON, BUTTON_TEXT, PANEL, TEXT, TEXT_DIM, WARN
+from ..view.theme import TEXT, TEXT_DIM, WARN
+from .panel import Metrics, PanelScene, Widget
 
 if TYPE_CHECKING:
-    from ..app import Context
+    from ..scene import Context
 
 DELETE, OK, CANCEL = "delete", "OK", "Cancel"
+DELETE_LABELS = {True: "\u232b", False: "Del"}
+"""The delete key's label with the suit font's glyphs, and without."""
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", DELETE, "0", OK)
+PROMPT = "Operator PIN"
 MAX_DIGITS = 8
 MAX_TRIES = 3
 LOCK_SECONDS = 30.0
 
 
-class PinScene(Scene):
+class PinScene(PanelScene):
     """Asks for the operator PIN; ``on_success`` runs when it is right."""
 
-    opaque = False
+    overlay = True
+    message_line = False  # the message shows above the digits instead
+    veil = 190
+    panel_alpha = 245
 
     def __init__(self, context: Context, pin: str, on_success: Callable[[], None]) -> None:
-        self.context = context
         self._pin = pin
         self.on_success = on_success
         self.entered = ""
-        self.message = "Operator PIN"
+        self.message = PROMPT
+        self.error = False
+        """The message says something went wrong (it shows in the warning colour)."""
         self.wrong = 0
-        self._clock = context.app.clock
+        self._clock = context.clock
         self._locked_until: float | None = None
-        self.keys: dict[str, pygame.Rect] = {}
+        self._named: dict[str, Widget] = {}
         self.display = pygame.Rect(0, 0, 0, 0)
-        self._dirty = True
+        super().__init__(context)
+        self.message = PROMPT
 
-    def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
+    @property
+    def keys(self) -> dict[str, pygame.Rect]:
+        """Each key's area by its name (a digit, :data:`DELETE`, :data:`OK`, :data:`CANCEL`)."""
+        return {name: widget.rect for name, widget in self._named.items()}
+
+    def build(self, m: Metrics) -> None:
+        w, h = m.size
         # Keys at least 12 mm, as big as a third of the narrow side allows.
-        key = round(max(BUTTON_MM * 1.2 * px_per_mm(size), min(w, h) / 9))
+        key = round(max(BUTTON_MM * 1.2 * px_per_mm(m.size), min(w, h) / 9))
         key = min(key, (w - 40) // 3, (h - 40) // 7)
         gap = max(4, key // 6)
         grid_w = 3 * key + 2 * gap
         top = (h - (6 * key + 5 * gap)) // 2
         left = (w - grid_w) // 2
         self.display = pygame.Rect(left, top, grid_w, key)
-        self.keys = {}
+        open_ = self.locked_for == 0
+        self._named = {}
         for index, name in enumerate(KEYS):
             row, col = divmod(index, 3)
-            self.keys[name] = pygame.Rect(
-                left + col * (key + gap), top + (row + 1) * (key + gap), key, key
+            x, y = left + col * (key + gap), top + (row + 1) * (key + gap)
+            label = DELETE_LABELS[self.context.art.suit_glyphs] if name == DELETE else name
+            size = key // 2 if len(label) == 1 else key // 3
+            self._named[name] = Widget(
+                label,
+                partial(self._press, name),
+                enabled=open_,
+                rect=pygame.Rect(x, y, key, key),
+                scale=max(10, size) / m.text_px,
             )
-        self.keys[CANCEL] = pygame.Rect(left, top + 5 * (key + gap), grid_w, key)
-        self._dirty = True
+        self._named[CANCEL] = Widget(
+            CANCEL,
+            partial(self._press, CANCEL),
+            rect=pygame.Rect(left, top + 5 * (key + gap), grid_w, key),
+            scale=max(10, key // 3) / m.text_px,
+        )
+        self.widgets.extend(self._named.values())
+        rects = [self.display, *(widget.rect for widget in self.widgets)]
+        self.panel = rects[0].unionall(rects[1:]).inflate(key // 2, key // 2)
+        self.panel.top -= key // 2
+        self.panel.h += key // 2
+
+    def back(self) -> None:
+        """Esc does nothing here: only Cancel (or idle time) closes the pad."""
+
+    def confirm(self) -> None:
+        self._press(OK)
 
     @property
     def locked_for(self) -> float:
@@ -84,17 +120,8 @@ class PinScene(Scene):
         if self._locked_until is not None and self.locked_for == 0:
             self._locked_until = None
             self.wrong = 0
-            self.message = "Operator PIN"
-            self._dirty = True
-
-    def handle(self, action: Action) -> None:
-        if isinstance(action, Key) and action.command is Command.CONFIRM:
-            self._press(OK)
-        elif isinstance(action, Tap):
-            for name, rect in self.keys.items():
-                if rect.collidepoint(action.pos):
-                    self._press(name)
-                    return
+            self.refresh()
+            self.message, self.error = PROMPT, False
 
     def _press(self, name: str) -> None:
         self._dirty = True
@@ -117,37 +144,23 @@ class PinScene(Scene):
             return
         self.entered = ""
         self.wrong += 1
+        self.error = True
         if self.wrong >= MAX_TRIES:
             self._locked_until = self._clock() + LOCK_SECONDS
             self.message = f"Wrong PIN: wait {LOCK_SECONDS:.0f} s"
+            self.refresh()  # the keys lock
         else:
             self.message = "Wrong PIN"
 
-    def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        if not (full or self._dirty):
-            return []
-        self._dirty = False
-        art = self.context.art
-        surface.blit(art.veil(surface.get_size(), 190), (0, 0))
-        key = self.keys[OK].h
-        panel = self.display.unionall(list(self.keys.values())).inflate(key // 2, key // 2)
-        panel.top -= key // 2
-        panel.h += key // 2
-        surface.blit(art.shape("panel", panel.size, PANEL, 245, key * 0.3), panel)
-        colour = WARN if self.message != "Operator PIN" else TEXT
+    def paint_extra(self, surface: pygame.Surface, m: Metrics) -> None:
+        art, key = self.context.art, self.display.h
+        colour = WARN if self.error else TEXT
         title = art.text(self.message, max(12, key // 3), colour, bold=True)
-        surface.blit(title, title.get_rect(midbottom=(panel.centerx, self.display.top)))
+        surface.blit(title, title.get_rect(midbottom=(self.panel_centre_x, self.display.top)))
         dots = "\u25cf " * len(self.entered) if self.entered else "-"
         shown = art.text(dots.strip(), max(12, key // 2), TEXT_DIM, bold=True)
         surface.blit(shown, shown.get_rect(center=self.display.center))
-        for name, rect in self.keys.items():
-            enabled = self.locked_for == 0 or name == CANCEL
-            plate = BUTTON if enabled else TEXT_DIM
-            surface.blit(art.shape("button", rect.size, plate, 240, rect.h * 0.2), rect)
-            label = "\u232b" if name == DELETE and art.suit_glyphs else name
-            if name == DELETE and not art.suit_glyphs:
-                label = "Del"
-            size = key // 2 if len(label) == 1 else key // 3
-            text = art.text(label, max(10, size), BUTTON_TEXT, bold=True)
-            surface.blit(text, text.get_rect(center=rect.center))
-        return [surface.get_rect()]
+
+    @property
+    def panel_centre_x(self) -> int:
+        return self.panel.centerx if self.panel is not None else self.display.centerx

@@ -6,51 +6,18 @@ from __future__ import annotations
 
 import pygame
 
+from ..actions import Command, Key
 from ..engine import Outcome
-from ..input import Command, Key
+from ..view import words
 from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
 from .panel import GamePanelScene, Metrics, Widget, text_line
 
 MAX_WIDTH_MM = 150
 
-GOLF_WORDS = {
-    -4: "Condor",
-    -3: "Albatross",
-    -2: "Eagle",
-    -1: "Birdie",
-    0: "Par",
-    1: "Bogey",
-    2: "Double bogey",
-    3: "Triple bogey",
-}
-
-
-def golf_word(difference: int) -> str:
-    """Golf's name for a score ``difference`` strokes from par (score minus par)."""
-    if difference in GOLF_WORDS:
-        return GOLF_WORDS[difference]
-    return f"{difference:+d}"
-
-
-def strokes(value: int) -> str:
-    return f"{value:+d}" if value else "0"
-
-
-def against_par(score: int, par: int) -> str:
-    """Golf's word and the strokes, e.g. "Bogey: 1 over par". Par is the best
-    score perfect play reaches, so no score goes under it."""
-    difference = score - par
-    word = golf_word(difference)
-    if difference == 0:
-        return f"{word}: the best score this deal allows"
-    side = "under" if difference < 0 else "over"
-    return f"{word}: {abs(difference)} {side} par"
-
-
-HEADLINES: dict[Outcome, tuple[str, Colour]] = {
-    Outcome.WON: ("Cleared!", GOLD),
-    Outcome.STUCK: ("Stuck", WARN),
-    Outcome.ENDED: ("Hole ended", TEXT),
+HEADLINE_COLOURS: dict[Outcome, Colour] = {
+    Outcome.WON: GOLD,
+    Outcome.STUCK: WARN,
+    Outcome.ENDED: TEXT,
 }
 
 
@@ -68,14 +35,14 @@ class ResultScene(GamePanelScene):
             below.handle(Key(Command.UNDO))
 
     def best_line(self) -> None:
-        from .replay import ReplayScene
+        from .best_line import BestLineScene
 
         analysis = self.game.analysis
         answer = analysis.par_answer if analysis is not None else None
         if answer is None:
             return
         hole = self.game.hole
-        self.context.stack.push(ReplayScene(self.context, hole.deal, hole.mode, answer.line))
+        self.context.stack.push(BestLineScene(self.context, hole.deal, hole.mode, answer.line))
 
     def next(self) -> None:
         if self.game.hole_count > 1:
@@ -102,24 +69,27 @@ class ResultScene(GamePanelScene):
     def build(self, m: Metrics) -> None:
         w, h = m.size
         hole = self.game.hole
-        ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
-        headline, colour = HEADLINES.get(hole.outcome, ("Hole over", TEXT))
+        width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
+        colour = HEADLINE_COLOURS.get(hole.outcome, TEXT)
         par = self.game.par()
         line_h = round(m.text_px * 1.6)
         lines: list[Widget] = []
         title_h = round(m.title_px * 1.8)
-        lines.append(text_line(headline, pygame.Rect(0, 0, width, title_h), 2.2, colour, True))
+        lines.append(
+            text_line(
+                words.headline(hole.outcome), pygame.Rect(0, 0, width, title_h), 2.2, colour, True
+            )
+        )
         score_h = round(m.text_px * 2.4)
-        score_words = f"Score {strokes(hole.score)}"
+        score_words = f"Score {words.strokes(hole.score)}"
         if par is not None:
-            score_words += f"   Par {strokes(par)}"
+            score_words += f"   Par {words.strokes(par)}"
         lines.append(text_line(score_words, pygame.Rect(0, 0, width, score_h), 1.6, TEXT, True))
         if par is not None:
             word_colour = GOLD if hole.score <= par else TEXT
             lines.append(
                 text_line(
-                    against_par(hole.score, par),
+                    words.against_par(hole.score, par),
                     pygame.Rect(0, 0, width, line_h),
                     1.15,
                     word_colour,
@@ -153,24 +123,18 @@ class ResultScene(GamePanelScene):
             y += widget.rect.h
             self.widgets.append(widget)
         self.place_rows(rows, pygame.Rect(left, y + m.gap, width, 0))
-        rects = [widget.rect for widget in self.widgets]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel()
 
     def _detail(self) -> str:
         hole = self.game.hole
         game = self.game
         if hole.outcome is Outcome.WON:
             left = hole.stock_left
-            what = (
-                f"{left} card{'s' if left != 1 else ''} left in the stock"
-                if left
-                else ("the stock used up")
-            )
+            what = words.cards_left(left, "in the stock") if left else "the stock used up"
         else:
-            left = hole.tableau_left
-            what = f"{left} card{'s' if left != 1 else ''} left on the table"
+            what = words.cards_left(hole.tableau_left, "on the table")
         what = f"{what}, {hole.moves_made} moves"
         if game.hole_count > 1:
-            total = strokes(game.round.total)
+            total = words.strokes(game.round.total)
             what = f"Hole {game.round.hole_number} of {game.hole_count}: {what}; total {total}"
-        return what[:1].upper() + what[1:]
+        return words.sentence(what)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
+from ..view.words import count, level, strokes
 from .panel import GamePanelScene, Metrics, Widget, text_line
-from .result import strokes
 
 MAX_WIDTH_MM = 210
 
@@ -18,10 +18,16 @@ class ScorecardScene(GamePanelScene):
 
     def cells(self) -> list[tuple[str, str, str, str]]:
         """Per hole: its number, score, par and score against par ("" if not known yet)."""
+        return [texts for texts, _ in self._holes()]
+
+    def _holes(self) -> list[tuple[tuple[str, str, str, str], int | None]]:
+        """Per hole: the texts of :meth:`cells` and the score against par (``None``
+        while unknown), which decides the colour."""
         round_ = self.game.round
         out = []
         for number in range(1, round_.hole_count + 1):
             score = par = diff = ""
+            difference = None
             if number <= round_.hole_number:
                 hole = round_.holes[number - 1]
                 known = self.game.par(number)
@@ -29,19 +35,17 @@ class ScorecardScene(GamePanelScene):
                 if hole.is_over:
                     score = strokes(hole.score)
                     if known is not None:
-                        diff = strokes(hole.score - known)
+                        difference = hole.score - known
+                        diff = strokes(difference)
                 elif number == round_.hole_number:
                     score = "..."
-            out.append((str(number), score, par, diff))
+            out.append(((str(number), score, par, diff), difference))
         return out
 
     def totals(self) -> tuple[int, int | None]:
         """The running total and the par of the same finished holes (``None`` if
         any of their pars is unknown)."""
-        results = self.game.round.results()
-        pars = [self.game.par(result.number) for result in results]
-        par_total = None if any(p is None for p in pars) else sum(p for p in pars if p is not None)
-        return self.game.round.total, par_total
+        return self.game.round.total, self.game.par_total()
 
     # --- actions ------------------------------------------------------------------------
 
@@ -65,11 +69,11 @@ class ScorecardScene(GamePanelScene):
         w, h = m.size
         game = self.game
         round_ = game.round
-        ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
+        width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
         title_h = round(m.title_px * 1.6)
         line_h = round(m.text_px * 1.7)
-        cells = self.cells()
+        holes = self._holes()
+        cells = [texts for texts, _ in holes]
         total, par_total = self.totals()
         landscape = m.landscape
         table_rows = 4 if landscape else len(cells) + 2
@@ -97,6 +101,10 @@ class ScorecardScene(GamePanelScene):
             strokes(total - par_total) if par_total is not None else "",
         )
         columns = [*cells, total_cell]
+        differences = [
+            *(difference for _, difference in holes),
+            None if par_total is None else total - par_total,
+        ]
         current = round_.hole_number
         if landscape:
             labels = ("Hole", "Score", "Par", "+/-")
@@ -119,7 +127,7 @@ class ScorecardScene(GamePanelScene):
                         text_line(
                             column[row],
                             rect,
-                            colour=self._colour(row, column, i + 1, current),
+                            colour=self._colour(row, column, differences[i], i + 1, current),
                             bold=row == 0 or i == len(columns) - 1,
                         )
                     )
@@ -132,7 +140,9 @@ class ScorecardScene(GamePanelScene):
                 ry = y + r * line_h
                 for i in range(4):
                     rect = pygame.Rect(left + i * cell_w, ry, cell_w, line_h)
-                    colour = GOLD if r == 0 else self._colour(i, column, r, current)
+                    colour = (
+                        GOLD if r == 0 else self._colour(i, column, differences[r - 1], r, current)
+                    )
                     self.widgets.append(
                         text_line(column[i], rect, colour=colour, bold=r == 0 or r == len(rows) - 1)
                     )
@@ -145,28 +155,27 @@ class ScorecardScene(GamePanelScene):
         self.place_rows(
             buttons, pygame.Rect(left + (width - button_w) // 2, y + m.gap, button_w, 0)
         )
-        rects = [widget.rect for widget in self.widgets]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel()
 
-    def _colour(self, row: int, column: tuple[str, ...], number: int, current: int) -> Colour:
+    def _colour(
+        self, row: int, column: tuple[str, ...], difference: int | None, number: int, current: int
+    ) -> Colour:
         if row == 0:
             return GOLD
-        if row == 3 and column[3]:
-            return GOLD if column[3].startswith("-") or column[3] == "0" else WARN
+        if row == 3 and difference is not None:
+            return GOLD if difference <= 0 else WARN
         return TEXT if number <= current or column[0] == "Total" else TEXT_DIM
 
     def _summary(self, total: int, par_total: int | None) -> list[tuple[str, Colour]]:
         game = self.game
         finished = len(game.round.results())
         if par_total is None:
-            running = f"Total {strokes(total)} after {finished} hole{'s' if finished != 1 else ''}"
+            running = f"Total {strokes(total)} after {count(finished, 'hole')}"
         else:
-            difference = total - par_total
-            side = "under" if difference < 0 else "over"
-            against = f"{abs(difference)} {side} par" if difference else "level with par"
+            against = level(total - par_total)
             running = (
-                f"Total {strokes(total)} against par {strokes(par_total)} after {finished} "
-                f"hole{'s' if finished != 1 else ''}: {against}"
+                f"Total {strokes(total)} against par {strokes(par_total)} after "
+                f"{count(finished, 'hole')}: {against}"
             )
         stats = game.session.storage.records.get(game.round.mode, game.hole_count)
         if stats.best_round is None:

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..app import Context
 from ..engine import Mode
-from ..settings import CardSize, Settings
+from ..saved.settings import CardSize, Settings
+from ..scene import Context
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..play.session import Session
 
 MAX_WIDTH_MM = 120
 
@@ -70,7 +70,6 @@ class SettingsScene(PanelScene):
 
     def build(self, m: Metrics) -> None:
         w, h = m.size
-        ppm = m.button_h / 10
         widgets = [
             Widget(
                 label,
@@ -80,8 +79,8 @@ class SettingsScene(PanelScene):
             for label, field, show, _turn in CHOICES
         ]
         title_h = round(m.title_px * 1.6)
-        two = m.landscape and w > 2 * MAX_WIDTH_MM * ppm * 0.8
-        col_w = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
+        two = m.landscape and w > 2 * MAX_WIDTH_MM * m.ppm * 0.8
+        col_w = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
         if two:
             col_w = min(col_w, (w - 2 * m.margin - m.gap) // 2)
             half = (len(widgets) + 1) // 2
@@ -110,5 +109,4 @@ class SettingsScene(PanelScene):
         self.place_rows(
             [last], pygame.Rect(left + (width - back_w) // 2, bottom + m.gap, back_w, m.button_h)
         )
-        rects = [widget.rect for widget in self.widgets]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel()

@@ -6,27 +6,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app import Context
 from ..engine import Mode
-from ..records import Stats
+from ..saved.records import Stats
+from ..scene import Context
 from ..view.theme import GOLD, TEXT, TEXT_DIM
+from ..view.words import strokes
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..play.session import Session
 
 MAX_WIDTH_MM = 170
-
-
-def strokes(value: float | None, signed: bool = True, digits: int = 0) -> str:
-    """A score as players read it: "-3", "+2", "0", or a dash when unknown."""
-    if value is None:
-        return "-"
-    if digits:
-        text = f"{value:+.{digits}f}" if signed else f"{value:.{digits}f}"
-        return text
-    number = round(value)
-    return f"{number:+d}" if signed and number else str(number)
 
 
 def share(value: float | None) -> str:
@@ -67,8 +57,7 @@ class StatsScene(PanelScene):
     def build(self, m: Metrics) -> None:
         w, h = m.size
         records = self.session.storage.records
-        ppm = m.button_h / 10
-        width = min(round(MAX_WIDTH_MM * ppm), w - 4 * m.margin)
+        width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
         line_h = round(m.text_px * 1.45)
         title_h = round(m.title_px * 1.6)
         sections = [
@@ -116,5 +105,4 @@ class StatsScene(PanelScene):
             [[Widget("Back", self.back, primary=True)]],
             pygame.Rect(left + (width - button_w) // 2, y - line_h + m.gap, button_w, m.button_h),
         )
-        rects = [widget.rect for widget in self.widgets]
-        self.panel = rects[0].unionall(rects[1:]).inflate(2 * m.margin, 2 * m.margin)
+        self.finish_panel()

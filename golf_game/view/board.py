@@ -17,22 +17,12 @@ from .theme import (
     BUTTON_TEXT,
     GOLD,
     HINT,
-    PANEL,
     TEXT,
     TEXT_DIM,
     Art,
     Colour,
     shadow_drop,
 )
-
-
-@dataclass(frozen=True)
-class Banner:
-    """The end-of-hole panel: a headline and a line under it."""
-
-    title: str
-    detail: str
-    colour: Colour
 
 
 @dataclass(frozen=True)
@@ -52,7 +42,6 @@ class BoardPicture:
     legal: frozenset[int] = frozenset()
     hint_column: int | None = None
     hint_stock: bool = False
-    banner: Banner | None = None
     four_colour: bool = False
     status: tuple[str, Colour] | None = None
     """A word from the solver beside the counters ("Winnable"), in its colour."""
@@ -189,10 +178,6 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
 
     _paint_stock(surface, art, layout, picture)
     _paint_waste(surface, art, layout, picture)
-    # The end banner sits over the cards; the buttons stay bright beside it:
-    # Undo and New are what the player needs next.
-    if picture.banner is not None:
-        _paint_banner(surface, art, layout, picture.banner)
     _paint_hud(surface, art, layout, picture)
     msg = art.text(picture.message, layout.text_px, picture.message_colour)
     if msg.get_width() > layout.message.w:
@@ -281,25 +266,6 @@ def _paint_buttons(
         surface.blit(label, label.get_rect(center=rect.center))
 
 
-def _paint_banner(surface: pygame.Surface, art: Art, layout: Layout, banner: Banner) -> None:
-    w = layout.size[0]
-    px = layout.text_px
-    title = art.text(banner.title, round(px * 2.2), banner.colour, bold=True)
-    detail = art.text(banner.detail, px, TEXT)
-    panel_w = max(title.get_width(), detail.get_width()) + px * 3
-    panel_h = title.get_height() + detail.get_height() + px * 2
-    top = layout.columns[0][0].y + (layout.columns[0][-1].bottom - layout.columns[0][0].y) // 2
-    panel = pygame.Rect(0, 0, min(panel_w, w - 2), panel_h)
-    panel.center = (w // 2, top)
-    surface.blit(art.shape("panel", panel.size, PANEL, 240, px * 0.8), panel)
-    border = max(2, px // 8)
-    surface.blit(
-        art.shape("panel-edge", panel.size, banner.colour, 255, px * 0.8, width=border), panel
-    )
-    surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + px * 3 // 4)))
-    surface.blit(detail, detail.get_rect(midbottom=(panel.centerx, panel.bottom - px * 3 // 4)))
-
-
 def _column_area(layout: Layout, column: int) -> pygame.Rect:
     rects = layout.columns[column]
     pad = max(2, layout.card_w // 22) + 2
@@ -323,7 +289,7 @@ def changed_regions(
     layout: Layout, old: BoardPicture, new: BoardPicture
 ) -> list[pygame.Rect] | None:
     """The areas to repaint to turn ``old`` into ``new``; ``None`` means all of it."""
-    if layout.too_small or old.banner != new.banner or old.four_colour != new.four_colour:
+    if layout.too_small or old.four_colour != new.four_colour:
         return None
     regions = []
     for column in range(len(new.columns)):

@@ -30,13 +30,13 @@ MIN_CARD_HEIGHT = 44
 MIN_WINDOW = (400, 300)
 
 WASTE_FAN = 2
+"""Older waste cards shown peeking out to the left of the top one."""
 INDEX_SHARE = 0.42
 """How much of a card's top shows only its corner index: below it the big suit
 (or picture) starts."""
 PORTRAIT_STEP = 0.9
 """The tallest step of a column in portrait: covered cards show a blank band
 under their index (painted by the board), so the fan can use the height."""
-"""Older waste cards shown peeking out to the left of the top one."""
 
 
 class Button(enum.Enum):

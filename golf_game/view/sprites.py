@@ -1,4 +1,4 @@
-"""Moving things drawn over the cached table: card flights and confetti."""
+"""Moving things painted over the table: card flights and confetti."""
 
 from __future__ import annotations
 

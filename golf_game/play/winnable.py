@@ -8,6 +8,9 @@ Two sources, so the player never waits:
 - a search that checks one seed per call within a node budget
   (:class:`WinnableSearch`), for a task runner to call off the frame loop.
 
+:class:`WinnableSupply` hands them out: the table first, then what a
+background search finds, a slice per idle job.
+
 A seed whose search runs out of budget counts as not winnable: only a proof
 is good enough, and a node budget (not a time budget) keeps the choice the
 same on every machine.
@@ -22,15 +25,18 @@ from __future__ import annotations
 import functools
 import json
 import random
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from .engine import Deal, Mode
+from ..engine import Deal, Mode
+from ..engine.round import SEED_MAX
+from ..tasks import CancelToken, TaskRunner
 
 if TYPE_CHECKING:
-    from .engine.solver import Solver
+    from ..engine.solver import Solver
 
 DEFAULT_NODE_BUDGET = 2_000_000
 CACHE_FILE = "winnable_seeds.json"
@@ -49,7 +55,7 @@ def check_seed(
 ) -> WinnableSeed | None:
     """The seed and its par if the solver proves its deal winnable in ``mode``
     within ``node_budget`` expansions; ``None`` if unwinnable or unproven."""
-    from .engine.solver import Verdict, solve
+    from ..engine.solver import Verdict, solve
 
     result = solve(Deal.from_seed(seed), mode.rules, node_budget=node_budget)
     if result.verdict is not Verdict.WINNABLE or not result.complete or result.par is None:
@@ -78,7 +84,7 @@ class WinnableSearch:
         seed is decided); the winnable seed once found (then no more work)."""
         if self.found is not None:
             return self.found
-        from .engine.solver import Verdict
+        from ..engine.solver import Verdict
 
         spent = self._solver.result().nodes
         result = self._solver.step(min(nodes or self.node_budget, self.node_budget - spent))
@@ -92,7 +98,7 @@ class WinnableSearch:
 
 
 def _new_solver(seed: int, mode: Mode) -> Solver:
-    from .engine.solver import Solver
+    from ..engine.solver import Solver
 
     return Solver(Deal.from_seed(seed), mode.rules)
 
@@ -149,3 +155,69 @@ def pick_cached(mode: Mode, rng: random.Random, count: int = 1) -> list[Winnable
     at once (fewer if the table is short or missing)."""
     seeds = cached_seeds().get(mode, ())
     return rng.sample(seeds, min(count, len(seeds)))
+
+
+POOL_LOW = 12
+"""Winnable seeds kept ready per mode before the background search tops up."""
+SEARCH_SLICE = 20_000
+
+
+class WinnableSupply:
+    """Proven winnable seeds, at once: the shipped table first (shuffled), then
+    seeds a background search finds, a slice per job on the task runner."""
+
+    def __init__(self, tasks: TaskRunner, rng: random.Random) -> None:
+        self.tasks = tasks
+        self.rng = rng
+        self._lock = threading.Lock()
+        self._pools: dict[Mode, list[WinnableSeed]] = {}
+        self._searching: set[Mode] = set()
+
+    def _pool(self, mode: Mode) -> list[WinnableSeed]:
+        """The mode's seeds, the table read on first use (not before the
+        first frame). Lock held."""
+        if not self._pools:
+            for each in Mode:
+                pool = list(cached_seeds().get(each, ()))
+                self.rng.shuffle(pool)
+                self._pools[each] = pool
+        return self._pools[mode]
+
+    def ready(self, mode: Mode) -> int:
+        with self._lock:
+            return len(self._pool(mode))
+
+    def take(self, mode: Mode) -> WinnableSeed | None:
+        """A winnable seed not handed out before, or ``None`` if none is ready
+        yet (the table is missing and the search has found nothing so far)."""
+        with self._lock:
+            pool = self._pool(mode)
+            found = pool.pop() if pool else None
+            low = len(pool) < POOL_LOW and mode not in self._searching
+            if low:
+                self._searching.add(mode)
+        if low:
+            self._search(WinnableSearch(mode, self.rng.randrange(SEED_MAX)))
+        return found
+
+    def _search(self, search: WinnableSearch) -> None:
+        def job(token: CancelToken) -> None:
+            if token.cancelled:
+                return
+            found = search.step(SEARCH_SLICE)
+            if found is None:
+                self._search(search)
+                return
+            with self._lock:
+                pool = self._pool(search.mode)
+                pool.insert(0, found)
+                more = len(pool) < POOL_LOW
+                if not more:
+                    self._searching.discard(search.mode)
+            if more:
+                self._search(WinnableSearch(search.mode, found.seed + 1))
+
+        try:
+            self.tasks.submit_idle(job)
+        except RuntimeError:
+            return  # the runner has shut down

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from golf_game.engine import Deal, Hole, Mode, Move, parse_move
-from golf_game.engine.replay import (
+from golf_game.engine.verify import (
     REQUIRED_COLUMNS,
     ReplayFailure,
     check_row,

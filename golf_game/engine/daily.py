@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime
 import hashlib
 
-from .engine import Mode
-from .engine.round import SEED_BITS
+from . import Mode
+from .round import SEED_BITS
 
 
 def daily_seed(date: datetime.date, mode: Mode) -> int:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import ROUND_LENGTHS, Mode
+from ..engine import ROUND_LENGTHS, Mode
 
 
 class CardSize(enum.Enum):

@@ -29,11 +29,12 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from .engine import Deal, Move, Position, Rules, apply_move
-from .tasks import CancelToken, TaskRunner, release_freed_memory
+from ..engine import Deal, Move, Position, Rules, apply_move
+from ..engine.hint_memory import HintMemory
+from ..tasks import CancelToken, TaskRunner, release_freed_memory
 
 if TYPE_CHECKING:
-    from .engine.solver import Solver, Verdict
+    from ..engine.solver import Solver, Verdict
 
 SLICE_NODES = 5_000
 """Expansions per job, about 10 ms: a tap that starts an animation while a
@@ -80,7 +81,7 @@ class _Question:
 
 
 def _new_solver(deal: Deal, rules: Rules, position: Position) -> Solver:
-    from .engine.solver import Solver
+    from ..engine.solver import Solver
 
     return Solver(deal, rules, position)
 
@@ -107,6 +108,9 @@ class HoleAnalysis:
         self.slice_nodes = slice_nodes
         self.node_budget = node_budget
         self.known_par = known_par
+        self.memory = HintMemory()
+        """The hints' memory of this deal: the par search hands its solved
+        line over, so every hint along it is instant and exact."""
         self.par_answer: ParAnswer | None = None
         self.version = 0
         self._verdicts: dict[Position, Verdict] = {}
@@ -174,7 +178,7 @@ class HoleAnalysis:
         verdict = self._verdicts.get(before)
         if verdict is None:
             return False
-        from .engine.solver import Verdict  # imported by the slice that found it
+        from ..engine.solver import Verdict  # imported by the slice that found it
 
         if verdict is Verdict.UNWINNABLE:
             self._verdicts[after] = Verdict.UNWINNABLE
@@ -202,9 +206,7 @@ class HoleAnalysis:
                 question.solver = None
                 # This runs on the worker, the thread the hint runs on too: the
                 # solved line makes every later hint along it instant and exact.
-                from .engine.hint import remember
-
-                remember(self.deal, self.rules, result, position)
+                self.memory.remember(self.deal, self.rules, result, position)
                 self._answer(position, result.verdict, result.line, result.par, is_par)
             elif result.nodes < question.budget:
                 self._submit(question, position, is_par)
@@ -228,7 +230,7 @@ class HoleAnalysis:
         par: int | None,
         is_par: bool,
     ) -> None:
-        from .engine.solver import Verdict
+        from ..engine.solver import Verdict
 
         with self._lock:
             self._verdicts[position] = verdict

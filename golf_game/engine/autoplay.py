@@ -10,9 +10,9 @@ comes from the engine's hint instead.
 
 from __future__ import annotations
 
-from .engine import Hole, Move
-from .engine.hint import hint
-from .engine.solver import solve
+from . import Hole, Move
+from .hint import hint
+from .solver import solve
 
 NODE_BUDGET = 2_000_000
 HINT_BUDGET_MS = 40.0

@@ -25,16 +25,18 @@ from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 
-from .engine import ROUND_LENGTHS, Deal, Mode, Outcome, Round, parse_steps, steps_to_str
+from ..engine import Mode, Outcome, Round
+from .game_file import game_from_dict, game_to_dict
 from .records import Records
 from .settings import Settings
 
 SCHEMA = 1
 HOME_VARIABLE = "GOLF_GAME_HOME"
+Loaded = TypeVar("Loaded", Settings, Records)
 APP_NAME = "golf-game"
 
 
@@ -91,8 +93,8 @@ class Storage:
         # The ui may save from its worker thread while the frame loop reads.
         self._lock = threading.RLock()
         self._remove_stale_temp_files()
-        self.settings = self._load_settings()
-        self.records = self._load_records()
+        self.settings = self._load(SETTINGS, Settings)
+        self.records = self._load(RECORDS, Records)
 
     # --- messages ------------------------------------------------------------
 
@@ -180,25 +182,17 @@ class Storage:
 
     # --- reading -------------------------------------------------------------
 
-    def _load_settings(self) -> Settings:
-        data = self._read(SETTINGS)
+    def _load(self, kind: _Kind, value: type[Loaded]) -> Loaded:
+        """``kind``'s file as a ``value`` (its default if there is none); entries
+        that had problems are dropped, the file set aside and the rest written back."""
+        data = self._read(kind)
         if data is None:
-            return Settings()
-        settings, warnings = Settings.from_dict(data)
+            return value()
+        loaded, warnings = value.from_dict(data)
         if warnings:
-            self._set_aside(SETTINGS, f"had problems ({'; '.join(warnings)})", "the rest is kept")
-            self._save(SETTINGS, settings.to_dict())
-        return settings
-
-    def _load_records(self) -> Records:
-        data = self._read(RECORDS)
-        if data is None:
-            return Records()
-        records, warnings = Records.from_dict(data)
-        if warnings:
-            self._set_aside(RECORDS, f"had problems ({'; '.join(warnings)})", "the rest is kept")
-            self._save(RECORDS, records.to_dict())
-        return records
+            self._set_aside(kind, f"had problems ({'; '.join(warnings)})", "the rest is kept")
+            self._save(kind, loaded.to_dict())
+        return loaded
 
     def _read(self, kind: _Kind) -> object | None:
         """The payload of ``kind``'s file, or ``None`` if there is none (or it
@@ -347,53 +341,3 @@ def _payload(kind: _Kind, raw: bytes) -> object:
     if kind.key not in data:
         raise _Unreadable(f"has no {kind.key!r} entry")
     return data[kind.key]
-
-
-def game_to_dict(game: Round) -> dict[str, Any]:
-    """A round as plain data: each started hole's deal line and steps."""
-    return {
-        "mode": game.mode.value,
-        "hole_count": game.hole_count,
-        "seed": game.seed,
-        "hole_number": game.hole_number,
-        "holes": [
-            {
-                "deal": hole.deal.to_line(),
-                "steps": steps_to_str(hole.steps()),
-                "locked": hole.locked,
-            }
-            for hole in game.holes
-        ],
-    }
-
-
-def game_from_dict(data: object) -> Round:
-    """Rebuild a round by replaying its steps through the engine; raises
-    :class:`ValueError` if anything is missing, mistyped or illegal."""
-    if not isinstance(data, dict):
-        raise ValueError("not a table")
-    mode = Mode.from_str(_field(data, "mode", str))
-    hole_count = _field(data, "hole_count", int)
-    if hole_count not in ROUND_LENGTHS:
-        raise ValueError(f"hole_count {hole_count} is not 1 or 9")
-    seed = _field(data, "seed", int)
-    holes = _field(data, "holes", list)
-    if _field(data, "hole_number", int) != len(holes):
-        raise ValueError("hole_number does not match the holes saved")
-    replay = []
-    for number, hole in enumerate(holes, start=1):
-        if not isinstance(hole, dict):
-            raise ValueError(f"hole {number} is not a table")
-        if _field(hole, "locked", bool) != (number < len(holes)):
-            raise ValueError(f"hole {number} has the wrong locked flag")
-        deal = Deal.from_line(_field(hole, "deal", str))
-        replay.append((deal, parse_steps(_field(hole, "steps", str))))
-    return Round.restore(mode, hole_count, seed, replay)
-
-
-def _field(data: dict[str, Any], name: str, expected: type[Any]) -> Any:
-    value = data.get(name)
-    # bool is an int subclass; a true/false is never a count or a seed
-    if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-        raise ValueError(f"{name} should be a {expected.__name__}, not {value!r}")
-    return value

@@ -2,7 +2,7 @@
 
 Pure values: recording a hole or a round returns new :class:`Records`. Reading
 from plain data never raises; a damaged entry is reset and reported, and the
-caller (:mod:`golf_game.storage`) keeps the original file.
+caller (:mod:`golf_game.saved.storage`) keeps the original file.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import ROUND_LENGTHS, STOCK_SIZE, TABLEAU_SIZE, Mode, Outcome
+from ..engine import ROUND_LENGTHS, STOCK_SIZE, TABLEAU_SIZE, Mode, Outcome
 
 BEST_HOLE = -STOCK_SIZE
 """The lowest possible hole score: cleared without a single draw."""

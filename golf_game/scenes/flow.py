@@ -1,0 +1,80 @@
+"""The only code that builds a game's scenes: its hole, the result over it,
+the score card, and the way back to the menu.
+
+:class:`Flow` is the game's :class:`~golf_game.play.game.Screens`: the
+session and its :class:`~golf_game.play.game.Game` ask it for a screen and
+never import a scene themselves. It also builds the hooks a hole scene
+calls back (:class:`~golf_game.scenes.hole_hooks.HoleHooks`), so a hole with a
+game around it and one without (the attract demo) are wired here alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..engine import Hole
+from ..play.game import Game
+from ..scene import Context, Scene
+from ..view.layout import HOLE_BUTTONS, ROUND_BUTTONS
+from .hole import HoleScene
+from .hole_hooks import HoleHooks, lone_hole_hooks
+
+
+class Flow:
+    """A game's scenes on ``context``'s stack, over the menu ``menu`` builds.
+
+    ``animate`` False deals without the animation (screenshots)."""
+
+    def __init__(self, context: Context, menu: Callable[[], Scene], animate: bool = True) -> None:
+        self.context = context
+        self.menu = menu
+        self.animate = animate
+
+    def show_hole(self, game: Game) -> None:
+        hole = game.hole
+        hooks = HoleHooks(
+            changed=lambda hole: game.save(),
+            over=lambda hole: self.show_result(game),
+            new=game.new_deal,
+            card=lambda: self.show_card(game),
+            menu=game.session.to_menu,
+        )
+        scene = HoleScene(
+            self.context,
+            hole,
+            game.hole_title(),
+            deal_animation=self.animate and not hole.moves_made,
+            hooks=hooks,
+            analysis=game.hole_analysis(),
+            button_row=HOLE_BUTTONS if game.hole_count == 1 else ROUND_BUTTONS,
+        )
+        stack = self.context.stack
+        while len(stack) > 1:
+            stack.pop()
+        stack.push(scene)
+        if hole.is_over:
+            self.show_result(game)
+
+    def show_result(self, game: Game) -> None:
+        # Imported on first use, as the score card below: together about 10 ms
+        # of start-up (python -X importtime) before the menu's first frame.
+        from .result import ResultScene
+
+        self.context.stack.push(ResultScene(self.context, game))
+
+    def show_card(self, game: Game) -> None:
+        from .scorecard import ScorecardScene
+
+        self.context.stack.push(ScorecardScene(self.context, game))
+
+    def show_menu(self) -> None:
+        stack = self.context.stack
+        while len(stack) > 1:
+            stack.pop()
+        if not len(stack):
+            stack.push(self.menu())
+
+
+def demo_hole(context: Context, hole: Hole, title: str) -> HoleScene:
+    """A hole with no game around it: the kiosk's attract demo."""
+    return HoleScene(context, hole, title, hooks=lone_hole_hooks())

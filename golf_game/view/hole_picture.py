@@ -1,0 +1,97 @@
+"""What the table of a hole shows at one moment, as a :class:`BoardPicture`
+value: the cards where the engine says they lie (less the ones in flight,
+which are painted on their own), the counters and the buttons that work."""
+
+from __future__ import annotations
+
+from collections.abc import Set
+
+from ..engine import COLUMNS, Card, Hole, Move, Position
+from ..play.analysis import HoleAnalysis
+from . import words
+from .board import BoardPicture
+from .layout import Button
+from .theme import GOLD, WARN, Colour
+
+
+def hole_picture(
+    hole: Hole,
+    moving: Set[Card],
+    *,
+    title: str,
+    message: str,
+    message_colour: Colour,
+    status: tuple[str, Colour] | None,
+    par: int | None,
+    hint: Move | None,
+    card_button: bool,
+    hint_button: bool,
+    legal_highlight: bool,
+    four_colour: bool,
+) -> BoardPicture:
+    """The picture of ``hole`` without the ``moving`` cards. ``card_button``:
+    the row has a Card button; ``hint_button``: hints may be asked for."""
+    columns = []
+    exposed = []
+    for column in range(COLUMNS):
+        cards = hole.column_cards(column)
+        shown = tuple(card for card in cards if card not in moving)
+        columns.append(shown)
+        exposed.append(bool(cards) and bool(shown) and shown[-1] == cards[-1])
+    stock_count = hole.stock_left
+    if stock_count and hole.stock_cards()[0] in moving:
+        stock_count -= 1
+    waste = tuple(card for card in hole.waste_cards() if card not in moving)
+    legal: frozenset[int] = frozenset()
+    if legal_highlight:
+        legal = frozenset(m.column for m in hole.legal_moves() if m.column is not None)
+    enabled = {Button.PAUSE, Button.NEW}
+    if hole.can_undo:
+        enabled.add(Button.UNDO)
+    if hole.can_redo:
+        enabled.add(Button.REDO)
+    if card_button:
+        enabled.add(Button.CARD)
+    if not hole.is_over:
+        enabled.add(Button.END)
+        if hint_button:
+            enabled.add(Button.HINT)
+    par_counter = () if par is None else (("Par", words.strokes(par)),)
+    return BoardPicture(
+        columns=tuple(columns),
+        exposed=tuple(exposed),
+        stock_count=stock_count,
+        waste=waste,
+        counters=(
+            ("Stock", str(hole.stock_left)),
+            ("Tableau", str(hole.tableau_left)),
+            ("Moves", str(hole.moves_made)),
+            ("Score", words.strokes(hole.score)),
+            *par_counter,
+        ),
+        status=status,
+        title=title,
+        message=message,
+        message_colour=message_colour,
+        enabled=frozenset(enabled),
+        legal=legal,
+        hint_column=hint.column if hint is not None else None,
+        hint_stock=hint is not None and hint.is_draw,
+        four_colour=four_colour,
+    )
+
+
+def outlook(analysis: HoleAnalysis, hole: Hole) -> tuple[str, Colour] | None:
+    """What the solver has proved about the table of ``hole``, if anything yet."""
+    verdict = analysis.verdict(hole.position)
+    if verdict is None:
+        return None
+    from ..engine.solver import Verdict  # imported by the search that found it
+
+    if verdict is Verdict.WINNABLE:
+        return "Winnable", GOLD
+    if verdict is Verdict.UNWINNABLE:
+        start = analysis.verdict(Position.start(hole.deal))
+        lost = start is Verdict.WINNABLE and hole.moves_made
+        return "No longer winnable" if lost else "Not winnable", WARN
+    return None

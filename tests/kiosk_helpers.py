@@ -1,0 +1,85 @@
+"""Shared helpers for the kiosk tests: an app in kiosk mode with a fake
+clock, a stand-in home scene, taps and PIN entry by finger."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from ui_helpers import finger
+
+from golf_game.app import App
+from golf_game.engine import Deal, Hole, Mode
+from golf_game.kiosk import Kiosk
+from golf_game.saved.settings import Settings
+from golf_game.scene import Rects, Scene
+from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.hole_hooks import lone_hole_hooks
+from golf_game.scenes.hole_input import engine_hint
+from golf_game.scenes.pin import OK, PinScene
+
+IDLE = 30
+ATTRACT = 60
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 5000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def make_kiosk(
+    tmp_path: Path, clock: FakeClock, pin: str = "2468", demo_hint: bool = False
+) -> tuple[App, Kiosk]:
+    settings = Settings(
+        sound=False, kiosk_idle_seconds=IDLE, kiosk_attract_seconds=ATTRACT, kiosk_pin=pin
+    )
+    app = App(settings, kiosk=True, clock=clock, data_folder=tmp_path)
+    pygame.event.clear()
+    seeds = iter(range(100, 10_000))
+
+    def new_hole() -> tuple[Hole, str]:
+        seed = next(seeds)
+        return Hole(Deal.from_seed(seed), Mode.EASY), f"deal {seed}"
+
+    def home() -> Scene:
+        return Home()
+
+    def demo() -> HoleScene:
+        hint_fn = engine_hint if demo_hint else None
+        return HoleScene(app.context, *new_hole(), hooks=lone_hole_hooks(), hint_fn=hint_fn)
+
+    kiosk = Kiosk(app, home=home, demo=demo)
+    app.install(home=kiosk.make_home, kiosk=kiosk)
+    app.stack.push(kiosk.make_home())
+    app.stack.push(
+        HoleScene(app.context, *new_hole(), hooks=lone_hole_hooks(), deal_animation=False)
+    )
+    app.step(0)
+    return app, kiosk
+
+
+class Home(Scene):
+    """Stands in for the menu: the scene a kiosk returns to."""
+
+    def draw(self, surface: pygame.Surface, full: bool) -> Rects:
+        if not full:
+            return []
+        surface.fill((0, 40, 0))
+        return [surface.get_rect()]
+
+
+def tap_at(app: App, pos: tuple[int, int]) -> None:
+    size = app.stack.size
+    finger(pygame.FINGERDOWN, pos, size)
+    finger(pygame.FINGERUP, pos, size)
+
+
+def enter_pin(app: App, digits: str) -> None:
+    pin = app.stack.top
+    assert isinstance(pin, PinScene)
+    for name in [*digits, OK]:
+        tap_at(app, pin.keys[name].center)
+        app.step()

@@ -1,0 +1,88 @@
+"""The shared wording of the screens: scores, counts, headlines, golf's
+words, refusals and hints, each from values."""
+
+from __future__ import annotations
+
+from golf_game.engine import END, Card, Mode, Move, Outcome, Refusal, RefusalKind
+from golf_game.view import words
+
+
+def test_strokes_are_signed_with_a_plain_zero() -> None:
+    assert [words.strokes(v) for v in (-3, 0, 2)] == ["-3", "0", "+2"]
+    assert words.strokes(None) == "-"
+    assert words.strokes(1.25, digits=1) == "+1.2"
+    assert words.strokes(4.0, signed=False, digits=1) == "4.0"
+    assert words.strokes(7, signed=False) == "7"
+
+
+def test_counts_and_cards_left() -> None:
+    assert words.count(1, "hole") == "1 hole"
+    assert words.count(0, "hole") == "0 holes"
+    assert words.cards_left(1, "in the stock") == "1 card left in the stock"
+    assert words.cards_left(5, "on the table") == "5 cards left on the table"
+
+
+def test_headlines_per_outcome() -> None:
+    assert words.headline(Outcome.WON) == "Cleared!"
+    assert words.headline(Outcome.STUCK) == "Stuck"
+    assert words.headline(Outcome.ENDED) == "Hole ended"
+    assert words.headline(Outcome.PLAYING) == "Hole over"
+
+
+def test_level_with_par() -> None:
+    assert words.level(0) == "level with par"
+    assert words.level(-2) == "2 under par"
+    assert words.level(3) == "3 over par"
+    assert words.against_par(4, 3) == "Bogey: 1 over par"
+    assert words.against_par(3, 3) == "Par: the best score this deal allows"
+
+
+def test_refusal_with_the_screen_s_card_labels() -> None:
+    refusal = Refusal(RefusalKind.SAME_RANK, Card.from_str("8H"), Card.from_str("8C"), 0)
+    assert words.refusal(refusal, lambda card: card.label) == (
+        f"{Card.from_str('8H').label} is not adjacent to {Card.from_str('8C').label}: "
+        "an 8 cannot go on an 8: same rank"
+    )
+    assert words.refusal(Refusal(RefusalKind.EMPTY_STOCK), str) == "The stock is empty"
+
+
+def test_hint_and_step_words() -> None:
+    assert words.hint("it opens a run", 2) == "Hint (column 3): It opens a run"
+    assert words.hint("draw now", None) == "Hint: Draw now"
+    assert words.step_words(Move.draw()) == "the draw"
+    assert words.step_words(Move.play(4)) == "the play from column 5"
+    assert words.step_words(END) == "the end of the hole"
+    assert words.mode_line(Mode.HARD) == "Hard: Dead King: nothing may be played onto a King."
+    assert (words.sound(True), words.sound(False)) == ("Sound on", "Sound off")
+
+
+def test_number_words_and_the_help_counts_from_the_engine() -> None:
+    from golf_game.engine import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, TABLEAU_SIZE
+    from golf_game.scenes.help import RULES
+
+    assert [words.number_word(n) for n in (0, 5, 7, 9, 12)] == [
+        "zero",
+        "five",
+        "seven",
+        "nine",
+        "12",
+    ]
+    assert RULES[0] == (
+        "35 cards lie face up in seven columns of five; one card starts the waste, "
+        "16 wait face down in the stock."
+    )
+    assert (TABLEAU_SIZE, COLUMNS, COLUMN_HEIGHT, STOCK_SIZE) == (35, 7, 5, 16)
+
+
+def test_golf_words() -> None:
+    assert [words.golf_word(d) for d in (-3, -2, -1, 0, 1, 2, 3)] == [
+        "Albatross",
+        "Eagle",
+        "Birdie",
+        "Par",
+        "Bogey",
+        "Double bogey",
+        "Triple bogey",
+    ]
+    assert words.golf_word(5) == "+5"
+    assert words.against_par(3, 1) == "Double bogey: 2 over par"
