@@ -6,7 +6,8 @@ import time
 
 from golf_game.engine import Deal, Hole, Mode, Move
 from golf_game.engine.hint import Certainty, hint
-from golf_game.engine.solver import Verdict, solve
+from golf_game.engine.solver import solve
+from golf_game.engine.verdict import Verdict
 from golf_game.play.analysis import HoleAnalysis
 from golf_game.tasks import TaskRunner
 

@@ -57,7 +57,8 @@ from golf_game.engine import (
 )
 from golf_game.engine.hint import hint
 from golf_game.engine.hint_memory import HintMemory
-from golf_game.engine.solver import Solver, Verdict, solve
+from golf_game.engine.solver import Solver, solve
+from golf_game.engine.verdict import Verdict
 
 T = TypeVar("T")
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"

@@ -16,7 +16,8 @@ from .hole import Move, Position, apply_move
 from .rules import Rules
 
 if TYPE_CHECKING:
-    from .solver import Solver, SolveResult, Verdict
+    from .solver import Solver
+    from .verdict import SolveResult, Verdict
 
 REMEMBERED_DEALS = 4
 REMEMBERED_SEARCHES = 8
@@ -56,7 +57,7 @@ class HintMemory:
     ) -> None:
         """Let later hints use a solve already made from ``position`` (the deal's
         start by default), e.g. the one that gave the hole its par."""
-        from .solver import Verdict  # imported already by the search that solved it
+        from .verdict import Verdict  # imported already by the search that solved it
 
         if result.complete or result.verdict is Verdict.WINNABLE:
             start = Position.start(deal) if position is None else position

@@ -50,8 +50,7 @@ from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
 from .errors import GolfError
 from .hole import Move, Position, apply_move, score
 from .rules import Rules, adjacent_ranks
-from .verdict import SolveResult as SolveResult
-from .verdict import Verdict as Verdict
+from .verdict import SolveResult, Verdict
 
 RANK_BITS = 4
 RANK_MASK = (1 << RANK_BITS) - 1  # 0xF

@@ -34,7 +34,8 @@ from ..engine.hint_memory import HintMemory
 from ..tasks import CancelToken, TaskRunner, release_freed_memory
 
 if TYPE_CHECKING:
-    from ..engine.solver import Solver, Verdict
+    from ..engine.solver import Solver
+    from ..engine.verdict import Verdict
 
 SLICE_NODES = 5_000
 """Expansions per job, about 10 ms: a tap that starts an animation while a
@@ -178,7 +179,7 @@ class HoleAnalysis:
         verdict = self._verdicts.get(before)
         if verdict is None:
             return False
-        from ..engine.solver import Verdict  # imported by the slice that found it
+        from ..engine.verdict import Verdict  # imported by the slice that found it
 
         if verdict is Verdict.UNWINNABLE:
             self._verdicts[after] = Verdict.UNWINNABLE
@@ -230,7 +231,7 @@ class HoleAnalysis:
         par: int | None,
         is_par: bool,
     ) -> None:
-        from ..engine.solver import Verdict
+        from ..engine.verdict import Verdict
 
         with self._lock:
             self._verdicts[position] = verdict

@@ -17,7 +17,7 @@ from ..tasks import TaskRunner
 from .analysis import HoleAnalysis
 
 if TYPE_CHECKING:
-    from ..engine.solver import Verdict
+    from ..engine.verdict import Verdict
 
 
 class Screens(Protocol):
