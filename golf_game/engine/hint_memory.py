@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from .verdict import SolveResult, Verdict
 
 REMEMBERED_DEALS = 4
-REMEMBERED_SEARCHES = 8
+REMEMBERED_SEARCHES = 2
+"""Paused searches kept per deal: each holds a solver table of up to 4.5 MB
+(a byte per position), so only the last two positions asked about resume."""
 
 
 @dataclass
