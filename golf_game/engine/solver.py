@@ -12,20 +12,17 @@ small:
   anywhere (tableau, stock still to come, waste top) can never be played, so
   no win passes through such a position.
 
-The search runs in two phases, both paused every ``node_budget`` expansions:
+One depth-first search, plays before draws, paused every ``node_budget``
+expansions, answers both questions (see :meth:`Solver._search_all`):
 
-1. A depth-first *probe* for the verdict, plays before draws, cutting every
-   position that cannot win (see :func:`_lower_bound`): it stops at the
-   first win, or proves the deal unwinnable.
-2. For par, a *layered* search on the number of cards drawn: layer ``t`` holds the
-   pairs first reached with ``t`` drawn. Its seeds are the heights met in
-   earlier layers paired with the rank of stock card ``t`` (drawing one or
-   more cards from where those heights were met); the rest of the layer is
-   their closure under plays. The first layer in which the tableau empties is
-   the win leaving the most stock, so that layer's win is par; layers at or
-   past a win already found are never opened, and once a win is known, dead
-   positions are cut. Without a win the search is exhaustive and par is the
-   fewest tableau cards met (a player can always draw on until the end).
+1. *Win, by contours of draws*: contour ``u`` searches what the counting
+   bounds (:func:`_lower_bound`) do not rule out for a win with at most
+   ``u`` cards drawn; the rest waits for a later contour. The bounds never
+   overestimate, so the first win met leaves the most stock: par, proved.
+   The verdict alone goes straight to the last contour.
+2. *Fewest left*, when no win exists: the positions the last contour cut
+   whose bound is below the fewest tableau cards met are searched on, by
+   branch and bound (a player can always draw on until the end).
 
 A key is one int: the seven heights as digits of a base-6 number (0 to 5
 cards each), above a 4-bit waste rank, so every key indexes one byte of a
