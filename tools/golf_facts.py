@@ -93,7 +93,8 @@ def table(facts: Sequence[Facts]) -> list[str]:
         lines.append(
             f"| {fact.mode.value} | {total} | {share(fact.winnable, total)} "
             f"| {statistics.mean(fact.pars):+.2f} | {statistics.median(fact.pars):+g} "
-            f"| {statistics.mean(won):+.2f} | {share(fact.greedy_wins, total)} "
+            f"| {f'{statistics.mean(won):+.2f}' if won else '-'} "
+            f"| {share(fact.greedy_wins, total)} "
             f"| {100 * fact.greedy_wins / max(1, len(won)):.1f}% |"
         )
     counts = [Counter(fact.pars) for fact in facts]
