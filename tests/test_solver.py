@@ -4,7 +4,9 @@ the engine, par against brute force, budgets and resuming."""
 from __future__ import annotations
 
 import csv
+import gc
 import random
+import weakref
 from pathlib import Path
 
 import pytest
@@ -201,3 +203,15 @@ def test_a_key_splits_back_into_its_heights() -> None:
         heights = tuple(rng.randrange(COLUMN_HEIGHT + 1) for _ in range(COLUMNS))
         low, mid, high, last = solver._split(solver._pack(heights))
         assert (low % 6, low // 6, mid % 6, mid // 6, high % 6, high // 6, last) == heights
+
+
+def test_a_solver_dropped_unfinished_frees_its_table_without_the_cycle_collector() -> None:
+    gc.disable()
+    try:
+        solver = Solver(Deal.from_seed(4), Mode.MEDIUM.rules)
+        solver.step(300)
+        table = weakref.ref(solver._search)
+        del solver
+        assert table() is None
+    finally:
+        gc.enable()
