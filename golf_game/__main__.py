@@ -139,7 +139,25 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --screenshot: menu, hole (its first frame; the default), result (a hole "
         "played to its end) or scorecard (a finished 9-hole round)",
     )
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add the game and its icon to the desktop's menu (Linux: "
+        "~/.local/share/applications and icons) and exit",
+    )
     return parser
+
+
+def install_desktop() -> int:
+    from .desktop import install_desktop_entry
+
+    try:
+        written = install_desktop_entry()
+    except OSError as error:
+        print(f"golf-game: could not add the desktop entry: {error}", file=sys.stderr)
+        return 1
+    print(f"golf-game: added {written[0]} and {len(written) - 1} icons")
+    return 0
 
 
 def has_display() -> bool:
@@ -159,6 +177,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.deal is not None and args.holes == 9:
         parser.error("--deal plays one hole: leave out --holes 9")
     logging.basicConfig(level=logging.WARNING, format="golf-game: %(levelname)s: %(message)s")
+    if args.install_desktop:
+        return install_desktop()
     if args.screenshot is not None:
         # A screenshot never needs a window: draw off-screen with the dummy driver.
         os.environ["SDL_VIDEODRIVER"] = "dummy"

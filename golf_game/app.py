@@ -27,6 +27,7 @@ from pathlib import Path
 import pygame
 
 from .actions import Action, Command, Key, Quit, Redraw, Resize
+from .desktop import set_window_class, window_icon
 from .guard import CrashGuard, debug_enabled
 from .input import InputTranslator, monotonic
 from .saved.settings import Settings
@@ -73,6 +74,7 @@ def prepare_environment() -> None:
         # plus an extra copy of every frame; the plain surface path is faster.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    set_window_class()
 
 
 class App:
@@ -96,6 +98,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
+        icon = window_icon()
+        if icon is not None:
+            pygame.display.set_icon(icon)  # before the window opens, as SDL asks
         self.clock = clock
         """The game's clock: timers and frame times read it (the soak test fakes it)."""
         self.data_folder = data_folder if data_folder is not None else default_folder()

@@ -20,13 +20,22 @@ import golf_game
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("engine", ("golf_game.engine",)),
-    ("base", ("golf_game", "golf_game.actions", "golf_game.assets", "golf_game.tasks")),
+    (
+        "base",
+        (
+            "golf_game",
+            "golf_game.actions",
+            "golf_game.assets",
+            "golf_game.bundled",
+            "golf_game.tasks",
+        ),
+    ),
     ("saved", ("golf_game.saved",)),
     ("play", ("golf_game.play",)),
     ("view", ("golf_game.view",)),
     ("scene", ("golf_game.scene",)),
     ("scenes", ("golf_game.scenes",)),
-    ("app", ("golf_game.app", "golf_game.input", "golf_game.guard")),
+    ("app", ("golf_game.app", "golf_game.input", "golf_game.guard", "golf_game.desktop")),
     ("kiosk", ("golf_game.kiosk",)),
     ("launch", ("golf_game.launch",)),
     ("entry", ("golf_game.__main__", "golf_game.screenshot")),

@@ -1,4 +1,4 @@
-"""Write golf_game/data/winnable_seeds.json: seeds the solver proves winnable.
+"""Write assets/data/winnable_seeds.json: seeds the solver proves winnable.
 
     python tools/make_winnable_seeds.py [--count 64] [--node-budget N] [--modes easy,hard]
                                         [--out PATH]
@@ -32,7 +32,7 @@ from golf_game.play.winnable import (
     parse_cache,
 )
 
-DEFAULT_OUT = Path(__file__).resolve().parent.parent / "golf_game" / "data" / CACHE_FILE
+DEFAULT_OUT = Path(__file__).resolve().parent.parent / "assets" / "data" / CACHE_FILE
 
 
 def candidates(mode: Mode) -> random.Random:

@@ -2,9 +2,9 @@
 
 Two sources, so the player never waits:
 
-- a small precomputed table, ``golf_game/data/winnable_seeds.json`` (made by
-  ``tools/make_winnable_seeds.py``), with each seed's par, for the first
-  deals at once;
+- a small precomputed table, ``assets/data/winnable_seeds.json`` (made by
+  ``tools/make_winnable_seeds.py``, found like every bundled file through
+  :mod:`golf_game.assets`), with each seed's par, for the first deals at once;
 - a search that checks one seed per call within a node budget
   (:class:`WinnableSearch`), for a task runner to call off the frame loop.
 
@@ -15,7 +15,7 @@ A seed whose search runs out of budget counts as not winnable: only a proof
 is good enough, and a node budget (not a time budget) keeps the choice the
 same on every machine.
 
-The solver (and :mod:`importlib.resources`) is imported on first use, not
+The solver (and :mod:`golf_game.assets`) is imported on first use, not
 with this module: the game imports this module before its first frame, and a
 search only starts after it (tools/bench_startup.py).
 """
@@ -141,11 +141,10 @@ def parse_cache(data: object) -> dict[Mode, tuple[WinnableSeed, ...]]:
 def cached_seeds() -> Mapping[Mode, tuple[WinnableSeed, ...]]:
     """The shipped table of winnable seeds; empty if it is missing or damaged
     (the search still works, the first deal just takes longer)."""
-    from importlib import resources
+    from ..assets import bundled
 
     try:
-        table = resources.files("golf_game") / "data" / CACHE_FILE
-        text = table.read_text(encoding="utf-8")
+        text = bundled("data", CACHE_FILE).read_text(encoding="utf-8")
         return MappingProxyType(parse_cache(json.loads(text)))
     except (OSError, ValueError):
         return MappingProxyType({})
