@@ -126,6 +126,20 @@ def build_parser() -> argparse.ArgumentParser:
         "then the PIN (docs/KIOSK.md)",
     )
     parser.add_argument(
+        "--config",
+        type=Path,
+        default=None,
+        metavar="FILE.json",
+        help="with --kiosk: the operator's settings file (default: kiosk.json in the data "
+        "folder); on-screen changes are saved to it (docs/KIOSK.md)",
+    )
+    parser.add_argument(
+        "--set-pin",
+        action="store_true",
+        help="set the kiosk operator's PIN (read from standard input) and exit; also "
+        "reopens an operator exit closed because the PIN could not be read",
+    )
+    parser.add_argument(
         "--screenshot",
         type=png_path,
         default=None,
@@ -176,7 +190,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--scene needs --screenshot FILE.png")
     if args.deal is not None and args.holes == 9:
         parser.error("--deal plays one hole: leave out --holes 9")
+    if args.config is not None and not args.kiosk:
+        parser.error("--config is the kiosk's: add --kiosk")
     logging.basicConfig(level=logging.WARNING, format="golf-game: %(levelname)s: %(message)s")
+    if args.set_pin:
+        return set_pin()
     if args.install_desktop:
         return install_desktop()
     if args.screenshot is not None:
@@ -203,6 +221,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .screenshot import take_screenshot
 
         return take_screenshot(options, args.scene or "hole", size, args.screenshot)
+    pin = None
+    if args.kiosk:
+        from .saved.pin import PinGuard
+        from .saved.storage import default_folder
+
+        # Before Storage: it may set a damaged settings.json aside, which may hold the PIN.
+        pin = PinGuard.load(default_folder())
     storage = Storage()
     try:
         app = App(
@@ -215,11 +240,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     except pygame.error as error:
         print(f"golf-game: could not open a window: {error}", file=sys.stderr)
         return 1
-    build(app, storage, options)
+    build(app, storage, options, pin=pin)
     # Paint the first frame now: the loop's first FPS tick would wait a frame
     # (about 17 ms) before it, while the window shows nothing yet.
     app.step(0.0)
     app.run()
+    return 0
+
+
+def set_pin() -> int:
+    """``--set-pin``: a new operator PIN from standard input (asked twice on a
+    terminal, not echoed), saved as a salted hash in the data folder."""
+    import getpass
+
+    from .saved.pin import PinGuard
+    from .saved.storage import default_folder
+
+    folder = default_folder()
+    if sys.stdin.isatty():
+        pin = getpass.getpass("New operator PIN (6 or more digits): ")
+        if getpass.getpass("The same again: ") != pin:
+            print("golf-game: the two PINs differ; nothing changed", file=sys.stderr)
+            return 1
+    else:
+        pin = sys.stdin.readline(100).strip()
+    problem = PinGuard.load(folder).set_pin(pin)
+    if problem is not None:
+        print(f"golf-game: PIN not set: {problem}", file=sys.stderr)
+        return 1
+    print(f"golf-game: operator PIN set in {folder / 'pin.json'}")
     return 0
 
 
@@ -233,6 +282,7 @@ def launch_options(args: argparse.Namespace) -> LaunchOptions:
         seed=args.seed,
         deal=args.deal,
         daily=args.daily,
+        config=args.config,
     )
 
 

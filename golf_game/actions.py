@@ -29,6 +29,11 @@ class Command(enum.Enum):
     CONFIRM = "confirm"
     CARD = "card"
     BACKSPACE = "backspace"
+    DELETE = "delete"
+    """The Delete key: the character after the cursor of a text field."""
+    LINE_START = "line start"
+    LINE_END = "line end"
+    """Home and End: the cursor of a text field to its first or last place."""
     PASTE = "paste"
     UP = "up"
     DOWN = "down"
@@ -37,6 +42,13 @@ class Command(enum.Enum):
     NEXT = "next"
     OPERATOR = "operator"
     """Ctrl+Alt+Shift+Q: a kiosk operator wants to close the game (a PIN follows)."""
+    VOICE = "voice"
+    """V: spoken play on or off."""
+
+
+START_COLUMNS = frozenset({0, 4})
+"""Keys 1 (an arcade's player-one start) and 5 (its coin) play a column in a
+hole; on a panel they are its main action (start a game on the menu)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,14 +30,18 @@ from .actions import Action, Command, Key, Quit, Redraw, Resize
 from .desktop import set_window_class, window_icon
 from .guard import CrashGuard, debug_enabled
 from .input import InputTranslator, monotonic
+from .keymap import Keymap
 from .saved.settings import Settings
 from .saved.storage import default_folder
 from .scene import Context, Rects, Scene, SceneStack
 from .scenes.out_of_order import OutOfOrderScene
 from .tasks import TaskRunner
+from .view.density import measured_px_per_mm
+from .view.layout import set_display_density
 from .view.notice import Notices
 from .view.sound import Sounds
 from .view.theme import Art
+from .view.voice import Voice
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +64,9 @@ class KioskHooks:
     def deadline(self) -> float | None:
         """When :meth:`tick` must next run without input (game clock)."""
         raise NotImplementedError
+
+    def crashed(self) -> None:
+        """The app recovered from a crash (the audits count it)."""
 
 
 def no_gpu() -> bool:
@@ -108,7 +115,8 @@ class App:
         self._fullscreen = fullscreen or kiosk
         self._kiosk_window = kiosk
         self.surface = self._open_window()
-        self.input = InputTranslator(self.surface.get_size(), clock)
+        set_display_density(measured_px_per_mm())
+        self.input = InputTranslator(self.surface.get_size(), clock, Keymap(settings.keys))
         self.tasks = TaskRunner(notify=InputTranslator.post_wake, hold_idle_jobs=True)
         self.stack = SceneStack(self.surface.get_size())
         self.context = Context(
@@ -116,6 +124,7 @@ class App:
             settings=settings,
             art=Art(),
             sounds=Sounds(enabled=settings.sound),
+            voice=Voice(settings.voice, settings.voice_volume / 100),
             tasks=self.tasks,
             clock=clock,
             kiosk=kiosk,
@@ -170,11 +179,10 @@ class App:
         self.notices.add(text)
 
     def _report_startup_problems(self) -> None:
-        art, sounds = self.context.art, self.context.sounds
-        if not art.suit_glyphs:
+        # No audio device is not a notice over the screen: the first hole says so
+        # in its message line (Sounds.tell_missing), and Pause and Settings show it.
+        if not self.context.art.suit_glyphs:
             self.notify("A font file is missing: using a plain font (suits shown as letters)")
-        if self.context.settings.sound and not sounds.available:
-            self.notify("No sound: no audio device was found")
 
     # --- window ---------------------------------------------------------------
 
@@ -204,9 +212,21 @@ class App:
 
     def apply_settings(self, settings: Settings) -> None:
         """The one way settings are put to use: scenes, sounds and the art's contrast."""
+        if settings.keys != self.context.settings.keys:
+            self.input.keymap = Keymap(settings.keys)
         self.context.settings = settings
         self.context.sounds.enabled = settings.sound
+        voice = self.context.voice
+        voice.enabled, voice.volume = settings.voice, settings.voice_volume / 100
+        if settings.voice:
+            voice.prepare()
         self.context.art.set_high_contrast(settings.high_contrast)
+
+    def toggle_voice(self) -> None:
+        """Spoken play on or off (the V key), kept like any other setting."""
+        on = not self.context.settings.voice
+        self.change_settings(replace(self.context.settings, voice=on))
+        self.context.voice.say(["voice on" if on else "voice off"], force=True)
 
     def toggle_sound(self) -> None:
         """Sound on or off, kept like any other setting (:attr:`change_settings`)."""
@@ -229,7 +249,7 @@ class App:
     def next_deadline(self) -> float | None:
         """The game-clock time the loop must wake at without input, or ``None``."""
         now = self.clock()
-        deadlines = [self.notices.deadline()]
+        deadlines = [self.notices.deadline(), self.input.deadline()]
         if self.kiosk_mode is not None:
             deadlines.append(self.kiosk_mode.deadline())
         top = self.stack.top
@@ -255,7 +275,8 @@ class App:
                     clock.tick(FPS)
                     actions = self.input.poll(wait=False)
                 else:
-                    self.context.sounds.rest()
+                    if not self.context.voice.busy:
+                        self.context.sounds.rest()
                     actions = self.input.poll(wait=True, timeout=self.wait_timeout())
                 now = self.clock()
                 self._step(now - last, actions)
@@ -279,14 +300,17 @@ class App:
         # A clock that jumps (backwards or by hours) must not run animations
         # backwards or skip them: one frame sees at most MAX_STEP.
         dt = min(max(dt, 0.0), MAX_STEP)
+        # Time passes first, for what was already moving; then the input, so
+        # an animation it starts is drawn from its first position in this
+        # frame, whatever time went by before (an idle wait, a frame's dt).
+        top = self.stack.top
+        if top is not None:
+            self._guarded(f"{type(top).__name__}.update", top.update, dt)
         for action in actions:
             if not self._guarded("handle", self.dispatch, action):
                 break  # the stack was rebuilt: the rest was meant for the old scenes
         if self.kiosk_mode is not None:
             self._guarded("kiosk timers", self.kiosk_mode.tick)
-        top = self.stack.top
-        if top is not None:
-            self._guarded(f"{type(top).__name__}.update", top.update, dt)
         if self.message_source is not None:
             for message in self._guarded_messages():
                 self.notify(message[:1].upper() + message[1:])
@@ -340,6 +364,11 @@ class App:
             except Exception as problem:
                 details.append(f"  (no details: {problem!r})")
         loop = self.guard.record(error, where, details)
+        if self.kiosk_mode is not None:
+            try:
+                self.kiosk_mode.crashed()
+            except Exception as problem:
+                log.error("the crash could not be counted: %r", problem)
         log.error("recovered from an error in %s: %r (crash #%d)", where, error, self.guard.count)
         self.input.reset()
         self._clear_stack()
@@ -386,6 +415,9 @@ class App:
             return
         if isinstance(action, Key) and action.command is Command.MUTE:
             self.toggle_sound()
+        if isinstance(action, Key) and action.command is Command.VOICE:
+            self.toggle_voice()
+            return
         top = self.stack.top
         if top is not None:
             top.handle(action)

@@ -64,6 +64,7 @@ def bundled(*parts: str) -> Path:
 
 FONTS_DIR = bundled("fonts")
 SOUNDS_DIR = bundled("sounds")
+VOICE_DIR = bundled("voice")
 
 REGULAR_FONT = bundled("fonts", "DejaVuSans.ttf")
 BOLD_FONT = bundled("fonts", "DejaVuSans-Bold.ttf")

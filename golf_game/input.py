@@ -17,14 +17,12 @@ import functools
 import math
 import time
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import cast
 
 import pygame
 
 from .actions import (
     Action,
-    Command,
     DragCancel,
     DragEnd,
     DragMove,
@@ -39,6 +37,9 @@ from .actions import (
     Text,
     Wake,
 )
+from .gamepad import GAMEPAD_EVENTS, Gamepads
+from .keymap import Keymap
+from .view.density import sdl_library
 
 
 @functools.cache
@@ -62,30 +63,6 @@ _USER_EVENTS = frozenset(
 )
 """Events a person makes: they keep a kiosk awake."""
 
-_DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 8)}
-_DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 8)})
-
-_PLAIN_KEYS = {
-    pygame.K_SPACE: Command.DRAW,
-    pygame.K_u: Command.UNDO,
-    pygame.K_h: Command.HINT,
-    pygame.K_ESCAPE: Command.PAUSE,
-    pygame.K_F11: Command.FULLSCREEN,
-    pygame.K_m: Command.MUTE,
-    pygame.K_n: Command.NEW,
-    pygame.K_c: Command.CARD,
-    pygame.K_BACKSPACE: Command.BACKSPACE,
-    pygame.K_UP: Command.UP,
-    pygame.K_DOWN: Command.DOWN,
-    pygame.K_LEFT: Command.LEFT,
-    pygame.K_RIGHT: Command.RIGHT,
-    pygame.K_TAB: Command.NEXT,
-    pygame.K_RETURN: Command.CONFIRM,
-    pygame.K_KP_ENTER: Command.CONFIRM,
-}
-
-_CTRL_KEYS = {pygame.K_z: Command.UNDO, pygame.K_y: Command.REDO, pygame.K_v: Command.PASTE}
-
 # A press that moves less than this share of the window's shorter side is a tap:
 # fingers wobble, and a tap must not turn into a drag.
 DRAG_THRESHOLD = 0.012
@@ -98,19 +75,11 @@ release event (SDL drops them sometimes): the new finger takes over."""
 
 
 def key_action(key: int, mod: int) -> Key | None:
-    """The command for a key press, or ``None`` for keys the game does not use."""
-    ctrl = bool(mod & pygame.KMOD_CTRL)
-    if key == pygame.K_q and ctrl and mod & pygame.KMOD_ALT and mod & pygame.KMOD_SHIFT:
-        return Key(Command.OPERATOR)
-    if ctrl:
-        if key == pygame.K_z and mod & pygame.KMOD_SHIFT:
-            return Key(Command.REDO)
-        command = _CTRL_KEYS.get(key)
-        return Key(command) if command else None
-    if key in _DIGITS:
-        return Key(Command.PLAY_COLUMN, _DIGITS[key])
-    command = _PLAIN_KEYS.get(key)
-    return Key(command) if command else None
+    """The command for a key press with the default keys (``None``: no use)."""
+    return DEFAULT_KEYMAP.press(key, mod)
+
+
+DEFAULT_KEYMAP = Keymap()
 
 
 WaitFunction = Callable[[None, int], int]
@@ -126,29 +95,21 @@ def _find_sdl_wait() -> WaitFunction | None:
     ``pygame.event.post`` from a worker thread wakes it; the timeout wakes it
     for the next deadline (kiosk idle timers, a message to hide), so no timer
     needs a polling loop. Called with NULL it leaves the event in the queue
-    for ``pygame.event.get``. Linux only (it finds
-    the library in /proc/self/maps); elsewhere the caller falls back to pygame.
-    Looked up at the first idle wait, not at import: ctypes and the lookup cost
-    about 5 ms that start-up would wait for.
+    for ``pygame.event.get``. Linux only (:func:`sdl_library`); elsewhere the
+    caller falls back to pygame.
     """
     import ctypes
 
-    try:
-        maps = Path("/proc/self/maps").read_text()
-    except OSError:
+    library = sdl_library()
+    if library is None:
         return None
-    for line in maps.splitlines():
-        path = line.rsplit(" ", 1)[-1]
-        if "/libSDL2-2" in path and ".so" in path:
-            try:
-                library = ctypes.CDLL(path)
-                function = library.SDL_WaitEventTimeout
-            except (OSError, AttributeError):
-                return None
-            function.argtypes = [ctypes.c_void_p, ctypes.c_int]
-            function.restype = ctypes.c_int
-            return cast(WaitFunction, function)
-    return None
+    try:
+        function = library.SDL_WaitEventTimeout
+    except AttributeError:
+        return None
+    function.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    function.restype = ctypes.c_int
+    return cast(WaitFunction, function)
 
 
 def monotonic() -> float:
@@ -159,8 +120,18 @@ def monotonic() -> float:
 class InputTranslator:
     """Turns pygame events into :data:`Action` values; keeps the pointer state."""
 
-    def __init__(self, window_size: Point, clock: Callable[[], float] | None = None) -> None:
+    def __init__(
+        self,
+        window_size: Point,
+        clock: Callable[[], float] | None = None,
+        keymap: Keymap = DEFAULT_KEYMAP,
+    ) -> None:
         clock = clock or monotonic
+        self.keymap = keymap
+        """Key presses to actions (the operator's bindings: :mod:`golf_game.keymap`)."""
+        self.gamepads = Gamepads(clock)
+        self._modifier: int | None = None
+        """A modifier key pressed alone so far: it acts when released."""
         self.window_size = window_size
         self.clock = clock
         self._pointer: int | str | None = None  # "mouse" or a finger id
@@ -175,7 +146,7 @@ class InputTranslator:
         self._palm = False
         self._closing = False
         self.last_input = clock()
-        """The game clock's time of the last key, mouse or finger event."""
+        """The game clock's time of the last key, mouse, finger or controller input."""
 
     @property
     def held(self) -> tuple[Point, float] | None:
@@ -221,7 +192,14 @@ class InputTranslator:
         actions: list[Action] = []
         for event in events:
             actions.extend(self._translate(event))
-        return actions
+        repeats = self.gamepads.due()
+        if repeats:
+            self.last_input = self.clock()
+        return actions + repeats
+
+    def deadline(self) -> float | None:
+        """When a held controller direction repeats next (``None``: none held)."""
+        return self.gamepads.deadline()
 
     def _translate(self, event: pygame.event.Event) -> list[Action]:
         kind = event.type
@@ -240,8 +218,26 @@ class InputTranslator:
         if kind == pygame.TEXTINPUT:
             return [Text(event.text)] if self.text_input and event.text else []
         if kind == pygame.KEYDOWN:
-            action = key_action(event.key, event.mod)
+            self._modifier = event.key
+            typed = getattr(event, "unicode", "")
+            if (
+                self.text_input
+                and typed.isprintable()
+                and typed
+                and not event.mod & pygame.KMOD_CTRL
+            ):
+                return []  # a character being typed (its TEXTINPUT follows), not a command
+            action = self.keymap.press(event.key, event.mod)
             return [action] if action else []
+        if kind == pygame.KEYUP:
+            alone, self._modifier = self._modifier == event.key, None
+            action = self.keymap.release(event.key) if alone else None
+            return [action] if action else []
+        if kind in GAMEPAD_EVENTS:
+            person, actions = self.gamepads.translate(event)
+            if person:
+                self.last_input = self.clock()
+            return actions
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if getattr(event, "touch", False):
                 return []  # SDL's twin of a finger event, already handled

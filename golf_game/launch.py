@@ -15,11 +15,15 @@ import random
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from .app import App
 from .engine import Deal, Hole, Mode
 from .engine.round import SEED_MAX
 from .play.session import Session, Start
+from .saved.audits import AUDITS_FILE, Audits
+from .saved.kiosk_config import CONFIG_FILE, ConfigFile, KioskConfig
+from .saved.pin import PinGuard
 from .saved.storage import Storage
 from .scene import Scene
 from .scenes.flow import Flow, demo_hole
@@ -38,6 +42,7 @@ class LaunchOptions:
     menu; ``seed``, ``deal`` or ``daily`` start that game over it at once.
     ``persist`` False keeps everything in memory (screenshots); ``animate``
     False deals without animation; ``rng`` fixes the random deals (tests).
+    ``config`` is a kiosk's config file (default: ``kiosk.json`` in the data folder).
     """
 
     mode: Mode | None = None
@@ -48,6 +53,7 @@ class LaunchOptions:
     persist: bool = True
     animate: bool = True
     rng: random.Random | None = None
+    config: Path | None = None
 
 
 def prepare_process() -> None:
@@ -61,11 +67,27 @@ def prepare_process() -> None:
     sys.setswitchinterval(SWITCH_INTERVAL)
 
 
-def build(app: App, storage: Storage, options: LaunchOptions = LaunchOptions()) -> Session:
+def build(
+    app: App,
+    storage: Storage,
+    options: LaunchOptions = LaunchOptions(),
+    pin: PinGuard | None = None,
+) -> Session:
     """Wire ``app`` to a session on ``storage`` and open the menu (and the
-    game the options name). Called once per app."""
+    game the options name). Called once per app. A kiosk's ``pin`` should be
+    loaded before ``storage`` (:meth:`PinGuard.load` says why); without one
+    it is loaded here."""
     prepare_process()
     context = app.context
+    config_file, config, audits = None, KioskConfig(), None
+    if context.kiosk:
+        config_file = ConfigFile(options.config or storage.folder / CONFIG_FILE)
+        config, warnings = config_file.load()
+        audits = Audits(storage.folder / AUDITS_FILE if options.persist else None)
+        warnings += audits.load()
+        for warning in warnings:
+            # To the log only: the screen is public.
+            log.warning("kiosk: %s", warning)
     flow = Flow(context, menu=lambda: MenuScene(context, session), animate=options.animate)
     session = Session(
         storage,
@@ -76,7 +98,10 @@ def build(app: App, storage: Storage, options: LaunchOptions = LaunchOptions()) 
         kiosk=context.kiosk,
         persist=options.persist,
         rng=options.rng,
+        audits=audits,
     )
+    if context.kiosk:
+        session.use_operator_settings(config.visitor_settings(context.settings), config.modes)
     app.apply_settings(context.settings)
 
     def menu() -> MenuScene:
@@ -105,7 +130,20 @@ def build(app: App, storage: Storage, options: LaunchOptions = LaunchOptions()) 
         # Only a kiosk imports it: its PIN scene's hmac loads OpenSSL (~7 ms).
         from .kiosk import Kiosk
 
-        kiosk = Kiosk(app, home=menu, demo=demo)
+        def use_config(changed: KioskConfig) -> None:
+            settings = changed.visitor_settings(session.operator_settings)
+            session.use_operator_settings(settings, changed.modes)
+
+        kiosk = Kiosk(
+            app,
+            home=menu,
+            demo=demo,
+            config=config,
+            config_file=config_file if options.persist else None,
+            on_config=use_config,
+            pin=pin or PinGuard.load(storage.folder),
+            audits=audits,
+        )
         home = kiosk.make_home
     app.install(
         home=home,
@@ -116,7 +154,10 @@ def build(app: App, storage: Storage, options: LaunchOptions = LaunchOptions()) 
         on_exit=session.flush,
     )
     first = menu() if kiosk is None else kiosk.make_home()
-    assert isinstance(first, MenuScene)  # the kiosk's home is the menu too
+    if not isinstance(first, MenuScene):
+        # A kiosk its operator switched out of order: that screen, and no game.
+        app.stack.push(first)
+        return session
     if options.mode is not None:
         first.mode = options.mode
     if options.holes is not None:
@@ -125,8 +166,7 @@ def build(app: App, storage: Storage, options: LaunchOptions = LaunchOptions()) 
     if options.seed is not None:
         session.new_game(Start(first.mode, first.holes, seed=options.seed))
     elif options.deal is not None:
-        title = f"{first.mode.title} - deal"
-        session.new_game(Start(first.mode, 1, deal=options.deal, title=title))
+        session.new_game(Start(first.mode, 1, deal=options.deal))
     elif options.daily:
         session.new_game(Start.daily_deal(first.mode, first.holes))
     return session

@@ -11,7 +11,7 @@ A :class:`Context` is all a scene gets from the app, through its constructor.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -20,6 +20,7 @@ from .saved.settings import Settings
 from .tasks import TaskRunner
 from .view.sound import Sounds
 from .view.theme import Art
+from .view.voice import Voice
 
 Rects = list[pygame.Rect]
 
@@ -156,6 +157,14 @@ class SceneStack:
 
 
 @dataclass
+class FocusState:
+    """Whether the focus ring shows: from the first arrow (or D-pad) press on,
+    on every screen, until a tap (pointer players see no ring)."""
+
+    shown: bool = False
+
+
+@dataclass
 class Context:
     """What every scene gets through its constructor: no globals."""
 
@@ -172,3 +181,7 @@ class Context:
     """End the game (the menu's Quit, the last hole's Quit)."""
     toggle_sound: Callable[[], None]
     """Sound on or off, saved like any other setting."""
+    focus: FocusState = field(default_factory=FocusState)
+    """Shared by every scene, so the ring is never lost when the screen changes."""
+    voice: Voice = field(default_factory=lambda: Voice(enabled=False))
+    """Spoken play: says clips named by :mod:`golf_game.view.words`."""

@@ -69,7 +69,7 @@ def shoot_game(app: App, session: Session, options: LaunchOptions, scene: str) -
     mode = options.mode or session.settings.mode
     holes = 9 if scene == "scorecard" else (options.holes or 1)
     if options.deal is not None:
-        start = Start(mode, 1, deal=options.deal, title=f"{mode.title} - deal")
+        start = Start(mode, 1, deal=options.deal)
     elif options.daily:
         start = Start.daily_deal(mode, holes)
     else:

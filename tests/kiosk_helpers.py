@@ -3,6 +3,7 @@ clock, a stand-in home scene, taps and PIN entry by finger."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import pygame
@@ -11,6 +12,9 @@ from ui_helpers import finger
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode
 from golf_game.kiosk import Kiosk
+from golf_game.saved.audits import Audits
+from golf_game.saved.kiosk_config import KioskConfig
+from golf_game.saved.pin import DEFAULT_PIN, PinGuard
 from golf_game.saved.settings import Settings
 from golf_game.scene import Rects, Scene
 from golf_game.scenes.hole import HoleScene
@@ -31,12 +35,17 @@ class FakeClock:
 
 
 def make_kiosk(
-    tmp_path: Path, clock: FakeClock, pin: str = "2468", demo_hint: bool = False
+    tmp_path: Path,
+    clock: FakeClock,
+    pin: str = DEFAULT_PIN,
+    demo_hint: bool = False,
+    config: KioskConfig | None = None,
 ) -> tuple[App, Kiosk]:
-    settings = Settings(
-        sound=False, kiosk_idle_seconds=IDLE, kiosk_attract_seconds=ATTRACT, kiosk_pin=pin
-    )
-    app = App(settings, kiosk=True, clock=clock, data_folder=tmp_path)
+    """A kiosk whose PIN guard, audits and timers all run on ``clock``."""
+    app = App(Settings(sound=False), kiosk=True, clock=clock, data_folder=tmp_path)
+    guard = PinGuard.load(tmp_path, wall=clock)
+    if pin != DEFAULT_PIN and not guard.closed:
+        assert guard.set_pin(pin) is None
     pygame.event.clear()
     seeds = iter(range(100, 10_000))
 
@@ -51,7 +60,15 @@ def make_kiosk(
         hint_fn = engine_hint if demo_hint else None
         return HoleScene(app.context, *new_hole(), hooks=lone_hole_hooks(), hint_fn=hint_fn)
 
-    kiosk = Kiosk(app, home=home, demo=demo)
+    kiosk = Kiosk(
+        app,
+        home=home,
+        demo=demo,
+        config=config or KioskConfig(idle_seconds=IDLE, attract_seconds=ATTRACT),
+        pin=guard,
+        audits=Audits(tmp_path / "audits.json", lambda: datetime.fromtimestamp(clock())),
+        wall=lambda: datetime.fromtimestamp(clock()),
+    )
     app.install(home=kiosk.make_home, kiosk=kiosk)
     app.stack.push(kiosk.make_home())
     app.stack.push(

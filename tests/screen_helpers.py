@@ -16,6 +16,7 @@ from golf_game.input import monotonic
 from golf_game.launch import LaunchOptions, build
 from golf_game.play.game import Game
 from golf_game.play.session import Session
+from golf_game.saved.kiosk_config import CONFIG_FILE, ConfigFile, KioskConfig
 from golf_game.saved.settings import Settings
 from golf_game.saved.storage import Storage
 from golf_game.scenes.menu import MenuScene
@@ -30,9 +31,14 @@ def launch_game(
     settings: Settings | None = None,
     kiosk: bool = False,
     clock: Callable[[], float] = monotonic,
+    kiosk_config: KioskConfig | None = None,
 ) -> tuple[App, Session]:
     """The game started as ``golf-game`` starts it (:func:`golf_game.launch.build`),
-    on ``folder``, with one first frame painted."""
+    on ``folder``, with one first frame painted. A kiosk gets ``kiosk_config``
+    (default: silent) in its ``kiosk.json``."""
+    if kiosk:
+        config = kiosk_config or KioskConfig(sound=False)
+        assert ConfigFile(folder / CONFIG_FILE).save(config) is None
     app = App(
         settings or Settings(sound=False, reduced_motion=True),
         size=size,

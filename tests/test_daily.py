@@ -12,12 +12,14 @@ from golf_game.engine.round import SEED_BITS
 DAY = datetime.date(2026, 11, 30)
 
 
-def test_the_same_date_and_mode_give_the_same_seed_in_another_process() -> None:
+def test_the_same_date_and_mode_give_the_same_deal_in_another_process() -> None:
     code = (
         "import datetime\n"
         "from golf_game.engine.daily import daily_seed\n"
-        "from golf_game.engine import Mode\n"
-        "print(daily_seed(datetime.date(2026, 11, 30), Mode.HARD))\n"
+        "from golf_game.engine import Deal, Mode\n"
+        "seed = daily_seed(datetime.date(2026, 11, 30), Mode.HARD)\n"
+        "print(seed)\n"
+        "print(Deal.from_seed(seed).to_line())\n"
     )
     other = subprocess.run(
         [sys.executable, "-c", code],
@@ -26,7 +28,10 @@ def test_the_same_date_and_mode_give_the_same_seed_in_another_process() -> None:
         check=True,
         env={**os.environ, "PYTHONHASHSEED": "12345"},
     )
-    assert int(other.stdout) == daily_seed(DAY, Mode.HARD)
+    seed, deal = other.stdout.split("\n", 1)
+    assert int(seed) == daily_seed(DAY, Mode.HARD)
+    # The deal itself, not only its seed: every player gets the same cards.
+    assert deal.strip() == Deal.from_seed(daily_seed(DAY, Mode.HARD)).to_line()
 
 
 def test_seeds_differ_by_mode() -> None:

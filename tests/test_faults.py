@@ -21,25 +21,35 @@ from screen_helpers import launch_game
 from ui_helpers import finger, key
 
 import golf_game.view.theme as theme
+from golf_game.actions import Command, Key
 from golf_game.app import App
 from golf_game.engine import Deal, steps_to_str
 from golf_game.launch import LaunchOptions
 from golf_game.play.session import Session
+from golf_game.saved.kiosk_config import KioskConfig
 from golf_game.saved.settings import Settings
 from golf_game.saved.storage import GAME, Storage
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.panel import PanelScene
+from golf_game.scenes.pause import PauseScene
+from golf_game.scenes.settings import SettingsScene
+from golf_game.view import words
 
 SEED = 5
 
 
 def start(
-    folder: Path, settings: Settings | None = None, kiosk: bool = False
+    folder: Path,
+    settings: Settings | None = None,
+    kiosk: bool = False,
+    config: KioskConfig | None = None,
 ) -> tuple[App, Session, HoleScene]:
     """The game as ``golf-game --seed 5`` starts it, its hole on screen."""
-    app, session = launch_game(folder, LaunchOptions(seed=SEED), settings=settings, kiosk=kiosk)
+    app, session = launch_game(
+        folder, LaunchOptions(seed=SEED), settings=settings, kiosk=kiosk, kiosk_config=config
+    )
     scene = app.stack.top
     assert isinstance(scene, HoleScene)
     return app, session, scene
@@ -146,8 +156,8 @@ def start_menu_only(folder: Path) -> tuple[App, Session, MenuScene]:
 
 @pytest.mark.parametrize("jump", [-3 * 3600.0, 5 * 3600.0])
 def test_clock_jumps(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jump: float) -> None:
-    settings = Settings(sound=False, kiosk_idle_seconds=60, kiosk_attract_seconds=120)
-    app, _, scene = start(tmp_path, settings, kiosk=True)
+    config = KioskConfig(idle_seconds=60, attract_seconds=120, sound=False)
+    app, _, scene = start(tmp_path, Settings(sound=False), kiosk=True, config=config)
     real = time.monotonic
     play(app, scene, 1)
     monkeypatch.setattr(time, "monotonic", lambda: real() + jump)
@@ -170,11 +180,45 @@ def test_clock_jumps(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jump: floa
 def test_no_audio_device(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pygame.mixer.quit()
     monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
-    app, _, scene = start(tmp_path, Settings(sound=True, reduced_motion=True))
+    app, session, scene = start(tmp_path, Settings(sound=True, reduced_motion=True))
     assert not app.context.sounds.available
-    assert any("No sound" in text for text in app.notices.history)
+    # Said once, in the hole's own message line: no notice over the cards.
+    assert scene.message == words.NO_AUDIO_NOTICE
+    assert not app.notices.history
     play(app, scene, 2)
     assert scene.hole.moves_made == 2
+    assert not app.context.sounds.tell_missing()
+    scene.handle(Key(Command.PAUSE))
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    assert pause.button(f"Sound: {words.NO_AUDIO_DEVICE}").enabled
+    app.stack.pop()
+    app.stack.push(SettingsScene(app.context, session))
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    assert settings.button("Sound").value == "No device"
+    assert settings.button("Sound").detail == words.NO_AUDIO_HELP
+
+
+def test_no_alsa_noise_on_stderr_without_an_audio_device() -> None:
+    """A real process with ALSA and no sound card: SDL's error is ours to
+    report, ALSA's eight lines of configuration errors never reach stderr."""
+    env = {**os.environ, "SDL_AUDIODRIVER": "alsa"}
+    code = (
+        "import logging, sys\n"
+        "logging.basicConfig(stream=sys.stderr)\n"
+        "from golf_game.view.sound import Sounds\n"
+        "print('available', Sounds(True).available)\n"
+        "logging.getLogger('x').warning('our own message')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    if "available True" in done.stdout:
+        pytest.skip("this machine has a sound card")
+    assert "available False" in done.stdout, done.stderr
+    assert "ALSA lib" not in done.stderr
+    assert "our own message" in done.stderr and "no audio device" in done.stderr
 
 
 def test_missing_font(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -243,6 +287,7 @@ sys.path.insert(0, {tests!r})
 import pygame
 from screen_helpers import launch_game
 from ui_helpers import finger, key
+from golf_game.actions import Command, Key
 from golf_game.app import App
 from golf_game.engine import steps_to_str
 from golf_game.launch import LaunchOptions, build
@@ -315,8 +360,9 @@ def test_a_power_cut_mid_hole_loses_nothing_saved(tmp_path: Path) -> None:
 def test_idle_kiosk_goes_to_the_menu_and_continue_resumes_the_hole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    settings = Settings(sound=False, reduced_motion=True, kiosk_idle_seconds=30)
-    app, session, scene = start(tmp_path, settings, kiosk=True)
+    settings = Settings(sound=False, reduced_motion=True)
+    config = KioskConfig(idle_seconds=30, sound=False)
+    app, session, scene = start(tmp_path, settings, kiosk=True, config=config)
     play(app, scene, 3)
     position = scene.hole.position
     real = time.monotonic
@@ -378,16 +424,17 @@ def test_the_real_game_starts_runs_and_stops_on_sigterm(tmp_path: Path, kiosk: b
 def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    operator = Settings(sound=False, reduced_motion=True, kiosk_idle_seconds=30)
+    operator = Settings(sound=False, reduced_motion=True)
     Storage(tmp_path).save_settings(operator)
     saved = (tmp_path / "settings.json").read_text()
-    app, _, _ = start(tmp_path, operator, kiosk=True)
+    config = KioskConfig(idle_seconds=30, sound=False)
+    app, _, _ = start(tmp_path, operator, kiosk=True, config=config)
     real = time.monotonic
     monkeypatch.setattr(time, "monotonic", lambda: real() + 31)
     app.step()
     assert isinstance(app.stack.top, MenuScene)
     # A visitor changes two settings on the Settings page, and the sound with M.
-    for label in ("Settings", "Four-colour deck", "High-contrast table"):
+    for label in ("Settings", "Four-colour deck", "High contrast"):
         scene = app.stack.top
         assert isinstance(scene, PanelScene)
         center = scene.button(label).rect.center
@@ -405,6 +452,6 @@ def test_a_visitors_settings_last_only_until_the_kiosk_goes_idle(
     monkeypatch.setattr(time, "monotonic", lambda: real() + 62)
     app.step()
     assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
-    assert app.context.settings == operator
+    assert app.context.settings == config.visitor_settings(operator)
     assert not app.context.sounds.enabled and not app.context.art.high_contrast
     assert (tmp_path / "settings.json").read_text() == saved

@@ -167,7 +167,8 @@ def test_undo_runs_the_move_backwards(app: App) -> None:
     app.step(0)
     (flight,) = scene.flights
     height = scene.hole.position.heights[column]
-    assert flight.start == scene.layout.waste.topleft
+    # It leaves the second place of the fan (the first card and the played one).
+    assert flight.start == scene.layout.waste_top(2).topleft
     assert flight.end == scene.layout.card_rect(column, height - 1).topleft
 
 
@@ -231,8 +232,15 @@ def test_escape_pauses_and_resumes(app: App) -> None:
     key(pygame.K_ESCAPE)
     app.step()
     assert isinstance(app.stack.top, PauseScene)
-    key(pygame.K_SPACE)  # the hole under the overlay gets nothing
+    key(pygame.K_u)  # the hole under the overlay gets nothing
     key(pygame.K_ESCAPE)
+    app.step()
+    assert app.stack.top is scene
+    assert scene.hole.moves() == []
+    key(pygame.K_BACKSPACE)  # Backspace is Back too: the pause
+    app.step()
+    assert isinstance(app.stack.top, PauseScene)
+    key(pygame.K_SPACE)  # Space confirms on a panel: Resume
     app.step()
     assert app.stack.top is scene
     assert scene.hole.moves() == []
@@ -441,4 +449,4 @@ def test_refusal_and_hint_lines_read_word_for_word(app: App) -> None:
     )
     key(pygame.K_h)
     wait_for_hint(app, scene)
-    assert scene.message == "Hint (column 3): It opens a run of 3"
+    assert scene.message == "Hint (column 3): it opens a run of 3"

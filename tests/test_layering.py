@@ -35,7 +35,17 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("view", ("golf_game.view",)),
     ("scene", ("golf_game.scene",)),
     ("scenes", ("golf_game.scenes",)),
-    ("app", ("golf_game.app", "golf_game.input", "golf_game.guard", "golf_game.desktop")),
+    (
+        "app",
+        (
+            "golf_game.app",
+            "golf_game.input",
+            "golf_game.keymap",
+            "golf_game.gamepad",
+            "golf_game.guard",
+            "golf_game.desktop",
+        ),
+    ),
     ("kiosk", ("golf_game.kiosk",)),
     ("launch", ("golf_game.launch",)),
     ("entry", ("golf_game.__main__", "golf_game.screenshot")),

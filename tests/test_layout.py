@@ -10,17 +10,18 @@ SIZES = [(800, 600), (1280, 720), (1920, 1080), (1080, 1920), (3840, 2160), (136
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("scale", [0.9, 1.0])
+@pytest.mark.parametrize("large", [False, True])
 def test_every_card_and_button_is_on_screen_without_overlap(
-    size: tuple[int, int], scale: float
+    size: tuple[int, int], large: bool
 ) -> None:
-    layout = compute_layout(size, scale)
+    layout = compute_layout(size, large)
     assert not layout.too_small
     screen = layout.screen
     cards = [rect for column in layout.columns for rect in column]
-    places = [*cards, layout.stock, layout.waste_slot(2), layout.waste]
-    for rect in places:
+    places = [*cards, layout.stock, layout.waste]
+    for rect in [*places, layout.message]:
         assert screen.contains(rect)
+    assert layout.message.collidelist(places) == -1
     buttons = list(layout.buttons.values())
     for button in buttons:
         assert screen.contains(button)
@@ -91,3 +92,57 @@ def test_a_kiosk_screen_in_portrait_uses_sixty_percent_of_its_height() -> None:
 def test_landscape_covered_cards_show_only_their_index(size: tuple[int, int]) -> None:
     layout = compute_layout(size)
     assert layout.offset <= layout.index_h
+
+
+PEERS_1080P = {"KPatience": 269, "Aisleriot": 302}
+"""Card heights the peers draw in a 1920x1080 window (issue 11, measured there)."""
+
+
+def test_cards_use_the_window_like_the_peers() -> None:
+    layout = compute_layout((1920, 1080))
+    assert layout.card_h >= PEERS_1080P["KPatience"]
+    assert compute_layout((1920, 1080), large=True).card_h >= PEERS_1080P["Aisleriot"]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160), (1366, 768)])
+def test_large_cards_are_clearly_larger(size: tuple[int, int]) -> None:
+    normal, large = compute_layout(size), compute_layout(size, large=True)
+    assert large.card_h * large.card_w >= 1.25 * normal.card_h * normal.card_w
+    assert large.offset >= 0.22 * large.card_h  # the index still shows
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (720, 1280), (800, 1280)])
+def test_portrait_leaves_no_empty_band_and_the_message_sits_under_the_waste(
+    size: tuple[int, int],
+) -> None:
+    layout = compute_layout(size)
+    buttons_top = min(rect.top for rect in layout.buttons.values())
+    assert layout.columns[0][0].top - layout.hud.bottom <= 0.08 * size[1]
+    assert buttons_top - layout.message.bottom <= 0.08 * size[1]
+    assert 0 <= layout.message.top - layout.waste.bottom <= layout.card_h // 4
+
+
+def test_the_message_is_beside_the_waste_in_landscape() -> None:
+    layout = compute_layout((1920, 1080))
+    assert layout.message.left > layout.waste.right
+    assert layout.message.top == layout.waste.top
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_whole_run_fits_on_the_waste_row(size: tuple[int, int]) -> None:
+    layout = compute_layout(size)
+    longest = 1 + 35 + 16  # the first card, every tableau card and the stock
+    for count in range(1, longest + 1):
+        step = layout.waste_step(count)
+        assert layout.waste.contains(layout.waste_slot(count - 1, step))
+        assert step >= layout.waste_step(count + 1)
+
+
+def test_a_new_waste_card_moves_no_other_while_the_row_has_room() -> None:
+    layout = compute_layout((1920, 1080))
+    room = int((layout.waste.w - layout.card_w) / layout.waste_fan) + 1
+    assert room >= 8
+    for count in range(1, room):
+        before = [layout.waste_slot(i, layout.waste_step(count)) for i in range(count)]
+        after = [layout.waste_slot(i, layout.waste_step(count + 1)) for i in range(count)]
+        assert before == after

@@ -135,3 +135,28 @@ def test_a_supplied_deal_is_used_for_the_next_hole() -> None:
     chosen = Deal.from_seed(1234)
     assert game.next_hole(chosen).deal == chosen
     assert game.hole_number == 2
+
+
+def test_restart_hole_deals_the_same_deal_afresh() -> None:
+    round_ = Round(Mode.EASY, 9, seed=4)
+    deal = round_.hole.deal
+    round_.hole.draw()
+    round_.hole.undo()  # something to redo: a restart forgets it too
+    round_.hole.draw()
+    again = round_.restart_hole()
+    assert again is round_.hole and again.deal == deal
+    assert again.moves_made == 0 and not again.can_undo and not again.can_redo
+    assert round_.hole_number == 1
+
+
+def test_a_locked_hole_cannot_be_restarted() -> None:
+    round_ = Round(Mode.EASY, 9, seed=4)
+    round_.hole.end()
+    round_.next_hole()
+    round_.holes[0].lock()
+    assert round_.hole_number == 2
+    round_.restart_hole()  # the current (second) hole may be
+    locked = Round(Mode.EASY, 1, seed=4)
+    locked.hole.lock()
+    with pytest.raises(IllegalMoveError, match="locked"):
+        locked.restart_hole()

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from golf_game.engine import Mode
-from golf_game.saved.settings import DEFAULT_KIOSK_PIN, CardSize, Settings
+from golf_game.saved.settings import CardSize, Settings
 
 
 def test_defaults_are_the_documented_ones() -> None:
@@ -16,10 +16,8 @@ def test_defaults_are_the_documented_ones() -> None:
     assert settings.mode is Mode.MEDIUM
     assert settings.holes == 1
     assert settings.hints and settings.sound
-    assert not settings.legal_highlight and not settings.winnable_only
+    assert settings.legal_highlight and not settings.winnable_only
     assert settings.card_size is CardSize.NORMAL
-    assert (settings.kiosk_idle_seconds, settings.kiosk_attract_seconds) == (90, 180)
-    assert settings.kiosk_pin == DEFAULT_KIOSK_PIN
 
 
 settings_values = st.builds(
@@ -34,9 +32,6 @@ settings_values = st.builds(
     four_colour=st.booleans(),
     high_contrast=st.booleans(),
     winnable_only=st.booleans(),
-    kiosk_idle_seconds=st.integers(10, 86400),
-    kiosk_attract_seconds=st.integers(10, 86400),
-    kiosk_pin=st.text("0123456789", min_size=4, max_size=8),
 )
 
 
@@ -69,13 +64,6 @@ def test_unknown_and_missing_keys() -> None:
         ("hints", 1),
         ("card_size", "huge"),
         ("card_size", "NORMAL"),
-        ("kiosk_idle_seconds", -5),
-        ("kiosk_idle_seconds", "90"),
-        ("kiosk_attract_seconds", True),
-        ("kiosk_pin", 2468),
-        ("kiosk_pin", "12"),
-        ("kiosk_pin", "12a4"),
-        ("kiosk_pin", "١٢٣٤"),
     ],
 )
 def test_a_bad_value_takes_its_default_with_a_warning(key: str, value: object) -> None:

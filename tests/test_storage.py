@@ -55,7 +55,7 @@ def test_a_fresh_folder_gives_defaults_and_writes_nothing(tmp_path: Path) -> Non
 
 def test_settings_and_records_survive_a_restart(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
-    settings = Settings(mode=Mode.HARD, holes=9, card_size=CardSize.LARGE, kiosk_pin="9876")
+    settings = Settings(mode=Mode.HARD, holes=9, card_size=CardSize.LARGE)
     assert storage.save_settings(settings) is None
     assert storage.save_records(some_records()) is None
     assert storage.record_hole(Mode.EASY, 1, Outcome.ENDED, 5, None) is None

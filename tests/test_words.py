@@ -47,8 +47,8 @@ def test_refusal_with_the_screen_s_card_labels() -> None:
 
 
 def test_hint_and_step_words() -> None:
-    assert words.hint("it opens a run", 2) == "Hint (column 3): It opens a run"
-    assert words.hint("draw now", None) == "Hint: Draw now"
+    assert words.hint("it opens a run", 2) == "Hint (column 3): it opens a run"
+    assert words.hint("draw now", None) == "Hint: draw now"
     assert words.step_words(Move.draw()) == "the draw"
     assert words.step_words(Move.play(4)) == "the play from column 5"
     assert words.step_words(END) == "the end of the hole"
@@ -58,7 +58,6 @@ def test_hint_and_step_words() -> None:
 
 def test_number_words_and_the_help_counts_from_the_engine() -> None:
     from golf_game.engine import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, TABLEAU_SIZE
-    from golf_game.scenes.help import RULES
 
     assert [words.number_word(n) for n in (0, 5, 7, 9, 12)] == [
         "zero",
@@ -67,8 +66,8 @@ def test_number_words_and_the_help_counts_from_the_engine() -> None:
         "nine",
         "12",
     ]
-    assert RULES[0] == (
-        "35 cards lie face up in seven columns of five; one card starts the waste, "
+    assert words.HELP_AIM[1][0] == (
+        "35 cards lie face up in seven columns of five. One card starts the waste; "
         "16 wait face down in the stock."
     )
     assert (TABLEAU_SIZE, COLUMNS, COLUMN_HEIGHT, STOCK_SIZE) == (35, 7, 5, 16)
@@ -86,3 +85,49 @@ def test_golf_words() -> None:
     ]
     assert words.golf_word(5) == "+5"
     assert words.against_par(3, 1) == "Double bogey: 2 over par"
+
+
+def test_a_deal_is_named_one_way_everywhere() -> None:
+    from golf_game.saved.game_file import DealName
+
+    assert words.deal_title(Mode.MEDIUM, DealName(7)) == "Medium - Deal #7"
+    assert words.deal_title(Mode.EASY, DealName(31, winnable=True)) == "Easy - Winnable deal #31"
+    assert words.deal_title(Mode.HARD, DealName(5, daily="2026-12-01")) == "Hard - Daily 2026-12-01"
+    assert words.deal_title(Mode.EASY, DealName(None)) == "Easy - Typed deal"
+    daily = DealName(5, daily="2026-12-01")
+    assert words.hole_title(Mode.HARD, daily, 2, 9) == "Hard - Daily 2026-12-01 - hole 2 of 9"
+    assert words.hole_title(Mode.HARD, DealName(7), 1, 1) == "Hard - Deal #7"
+
+
+def test_scores_far_over_par_are_said_once() -> None:
+    assert words.against_par(36, 3) == "33 over par"
+    assert words.against_par(6, 3) == "Triple bogey: 3 over par"
+
+
+def test_par_on_a_deal_that_cannot_be_cleared_is_a_success() -> None:
+    assert words.headline(Outcome.STUCK, 3, 3) == "Par! The best this deal allows"
+    assert words.headline(Outcome.ENDED, 2, 3) == "Par! The best this deal allows"
+    assert words.headline(Outcome.STUCK, 4, 3) == "Stuck"
+    assert words.headline(Outcome.STUCK, 3, None) == "Stuck"
+    assert words.headline(Outcome.WON, -2, -2) == "Cleared!"
+    assert not words.reached_par(Outcome.PLAYING, 3, 3)
+    assert words.best_possible(3) == "Best possible: 3 cards left"
+    assert words.best_possible(1) == "Best possible: 1 card left"
+
+
+def test_the_questions_name_what_is_lost() -> None:
+    from golf_game.play.game import Stake
+
+    single = Stake(Mode.EASY, 1, 1, 4, 0, 0)
+    assert words.abandon_question(single)[0] == "Abandon this deal?"
+    assert "4 moves" in words.abandon_question(single)[1]
+    round_ = Stake(Mode.EASY, 2, 9, 0, 1, 5)
+    question, detail = words.abandon_question(round_)
+    assert question == "Abandon hole 2 of 9?" and "1 hole, total +5" in detail
+    assert "Easy, hole 2 of 9" in words.replace_saved_question(round_)[1]
+    assert words.restart_question(single)[0] == "Restart this deal?"
+
+
+def test_a_finished_hole_points_to_the_button_it_has() -> None:
+    assert words.hole_over(True).endswith("or New for another deal")
+    assert "New" not in words.hole_over(False) and "Card" in words.hole_over(False)

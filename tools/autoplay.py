@@ -47,9 +47,10 @@ class Played:
     hint_ms: tuple[float, ...]
 
 
-def greedy_move(hole: Hole) -> Move:
-    """Play a card, preferring one that leaves another play; else draw."""
-    moves = hole.legal_moves()
+def greedy_move(hole: Hole, moves: Sequence[Move] | None = None) -> Move:
+    """Play a card, preferring one that leaves another play; else draw.
+    ``moves``: choose among these (default: every legal move)."""
+    moves = hole.legal_moves() if moves is None else moves
     plays = [m for m in moves if not m.is_draw]
     for move in plays:
         after = apply_move(hole.deal, hole.rules, hole.position, move)

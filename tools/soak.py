@@ -54,11 +54,15 @@ os.environ.pop("GOLF_GAME_DEBUG", None)  # the crash guard must count, not raise
 import pygame
 
 from golf_game.app import App
+from golf_game.kiosk import Kiosk
 from golf_game.launch import LaunchOptions, build
+from golf_game.saved.kiosk_config import CONFIG_FILE, ConfigFile, KioskConfig
+from golf_game.saved.pin import PinGuard
 from golf_game.saved.settings import Settings
 from golf_game.saved.storage import Storage
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.operator import OperatorScene
 
 MIN_SIZE = (640, 480)
 MAX_SIZE = (3840, 2160)
@@ -337,25 +341,25 @@ def run(
     logging.getLogger("golf_game").addHandler(errors)
     logging.getLogger("golf_game").setLevel(logging.ERROR)
     folder = Path(tempfile.mkdtemp(prefix="golf-soak-"))
-    settings = Settings(
-        sound=False,
-        kiosk_idle_seconds=30,
-        kiosk_attract_seconds=60,
-        kiosk_pin=SOAK_PIN,
-    )
+    settings = Settings(sound=False)
     clock = SimClock()
     tracemalloc.start()
+    config = KioskConfig(idle_seconds=30, attract_seconds=60, sound=False)
+    ConfigFile(folder / CONFIG_FILE).save(config)
+    pin = PinGuard.load(folder)
+    pin.set_pin(SOAK_PIN)
     storage = Storage(folder)
     storage.save_settings(settings)
     app = App(settings, size=(1280, 800), kiosk=kiosk, clock=clock, data_folder=folder)
     # Started as golf-game starts it: the menu, and a first game over it.
-    build(app, storage, LaunchOptions(seed=seed))
+    build(app, storage, LaunchOptions(seed=seed), pin=pin)
     driver = Driver(app, rng, kiosk)
     escaped = 0
     holes_finished = 0
     attract_moves = 0
     counted: set[int] = set()
     attract_seen: set[int] = set()
+    operator_menus = 0
     start = time.perf_counter()
     deadline = start + (seconds if seconds is not None else 24 * 3600)
     sim_start = clock.now
@@ -412,6 +416,10 @@ def run(
             attract_seen.add(id(top))
         if isinstance(top, AttractScene):
             attract_moves = max(attract_moves, top.moves_played)
+        if isinstance(top, OperatorScene):
+            # Random taps found the PIN: that must never happen.
+            operator_menus += 1
+            top.back()
         if progress() >= (len(trend) + 1) / CHECKPOINTS:
             trend.append(measure(app, kiosk)[0])
         if baseline is None and progress() >= WARM_UP_SHARE:
@@ -431,7 +439,7 @@ def run(
     first, second = trend[warm - 1 : half], trend[half:]
     growth = min(second) - min(first) if first and second else 0.0
     crashes = app.guard.count
-    exceptions = escaped + crashes + errors.count
+    exceptions = escaped + crashes + errors.count + operator_menus
     lines = [
         f"mode: {'kiosk' if kiosk else 'desktop'}, seed {seed}",
         f"wall time: {time.perf_counter() - start:.0f} s, simulated time: "
@@ -452,6 +460,8 @@ def run(
     ]
     if kiosk:
         lines.insert(5, f"attract mode: {len(attract_seen)} times, {attract_moves} moves at most")
+        wrong = app.kiosk_mode.pin.failures if isinstance(app.kiosk_mode, Kiosk) else 0
+        lines.insert(6, f"operator menu reached: {operator_menus}, wrong PINs in a row: {wrong}")
     print("\n".join(lines), flush=True)
     app.shutdown()
     if (folder / "crash.log").exists():

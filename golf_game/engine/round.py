@@ -130,6 +130,14 @@ class Round:
         self._holes.append(Hole(next_deal, self.mode))
         return self.hole
 
+    def restart_hole(self) -> Hole:
+        """The current hole dealt again from the start (a new attempt): its
+        moves, undo and redo are gone."""
+        if self.hole.locked:
+            raise IllegalMoveError("a locked hole cannot be played again")
+        self._holes[-1] = Hole(self.hole.deal, self.mode)
+        return self.hole
+
     def results(self) -> list[HoleResult]:
         """Every finished hole, in order (the current one only once over)."""
         return [

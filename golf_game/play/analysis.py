@@ -38,6 +38,7 @@ from ..engine.hint_memory import HintMemory
 from ..tasks import CancelToken, TaskRunner, release_freed_memory
 
 if TYPE_CHECKING:
+    from ..engine.grade import Grade
     from ..engine.solver import Solver
     from ..engine.verdict import Verdict
 
@@ -119,6 +120,10 @@ class HoleAnalysis:
         """The hints' memory of this deal: the par search hands its solved
         line over, so every hint along it is instant and exact."""
         self.par_answer: ParAnswer | None = None
+        self.grade: Grade | None = None
+        """The deal's grade, set by its grading (:mod:`golf_game.play.grades`)."""
+        self.after_par: list[Callable[[], None]] = []
+        """Called on the worker once the par answer is in (the deal's grading)."""
         self.version = 0
         self._verdicts: dict[Position, Verdict] = {}
         self._lines: dict[Position, tuple[Move, ...]] = {}
@@ -225,6 +230,9 @@ class HoleAnalysis:
                 # solved line makes every later hint along it instant and exact.
                 self.memory.remember(self.deal, self.rules, result, position)
                 self._answer(position, result.verdict, result.line, result.par, is_par)
+                if is_par:
+                    for follow in self.after_par:
+                        follow()
             elif question.budget is None or result.nodes < question.budget:
                 self._submit(question, position, is_par)
                 return

@@ -15,9 +15,12 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
-from ..engine import Deal, Mode, Round
+from ..engine import Deal, Mode, Outcome, Round
 from ..engine.round import SEED_MAX
+from ..saved.audits import Audits, Event, Seconds
+from ..saved.game_file import DealName, SavedGame
 from ..saved.save_queue import SaveQueue
 from ..saved.settings import Settings
 from ..saved.storage import Storage
@@ -33,15 +36,17 @@ class Start:
     """How a new game begins: the mode, 1 or 9 holes, and where its deals come from.
 
     ``seed`` (the round's seed) or ``deal`` (a typed deal, one hole) fix the
-    deals; otherwise they are random, or winnable-only if the setting is on.
+    deals; otherwise they are random, or winnable-only if the setting is on
+    (or in a kiosk, or on the first deal of a first run). ``date``: a daily
+    deal's date.
     """
 
     mode: Mode
     holes: int = 1
     seed: int | None = None
     deal: Deal | None = None
-    title: str = ""
     daily: bool = False
+    date: str = ""
 
     @classmethod
     def daily_deal(cls, mode: Mode, holes: int = 1) -> Start:
@@ -49,7 +54,7 @@ class Start:
         from ..engine.daily import daily_seed, today
 
         date = today()
-        return cls(mode, holes, seed=daily_seed(date, mode), title=f"Daily {date}", daily=True)
+        return cls(mode, holes, seed=daily_seed(date, mode), daily=True, date=date.isoformat())
 
 
 class Session:
@@ -71,8 +76,14 @@ class Session:
         kiosk: bool = False,
         persist: bool = True,
         rng: random.Random | None = None,
+        audits: Audits | None = None,
     ) -> None:
         self.storage = storage
+        self.audits = audits
+        """A kiosk's bookkeeping: holes started, finished, won, abandoned."""
+        self.modes: tuple[Mode, ...] = tuple(Mode)
+        """The modes a visitor may pick (a kiosk's operator may allow fewer)."""
+        self._hole_started: datetime | None = None
         self.tasks = tasks
         self.screens = screens
         self.kiosk = kiosk
@@ -85,7 +96,8 @@ class Session:
         self.operator_settings = settings
         """A kiosk's settings as its operator saved them: what visitors' changes
         fall back to when it goes idle."""
-        self._saved: Round | None = storage.load_game() if persist else None
+        self._saved: SavedGame | None = storage.load_saved() if persist else None
+        self._first_run = persist and self._saved is None and not storage.records.table
         self._queue = SaveQueue(storage, tasks)
         self._apply = apply_settings
         """Puts settings to use (the app's context, sounds and art)."""
@@ -105,6 +117,12 @@ class Session:
             self.storage.save_settings(settings)
             self._collect_messages()
 
+    def use_operator_settings(self, settings: Settings, modes: tuple[Mode, ...]) -> None:
+        """A kiosk operator changed their choices: they apply at once."""
+        self.operator_settings = settings
+        self.modes = modes
+        self._use(settings)
+
     def restore_operator_settings(self) -> None:
         """In a kiosk, undo what visitors changed (at the idle reset)."""
         if self.kiosk and self._settings != self.operator_settings:
@@ -120,35 +138,33 @@ class Session:
     @property
     def saved(self) -> Round | None:
         """The unfinished game on disk, if any (offered as Continue)."""
-        return self._saved
+        return None if self._saved is None else self._saved.round
 
     def continue_game(self) -> Game | None:
-        saved = self._saved
-        if saved is None:
+        kept = self._saved
+        if kept is None:
             return None
         self._saved = None
-        count = f"hole {saved.hole_number} of {saved.hole_count}"
-        title = f"{saved.mode.title} - {count}" if saved.hole_count > 1 else saved.mode.title
-        game = self._open(Game(self, saved, title))
+        saved = kept.round
+        name = kept.name or DealName(saved.seed)
+        game = self._open(Game(self, saved, name, ident=kept.ident, assists=dict(kept.assists)))
         game.show()
         return game
 
-    def keep_for_continue(self, round_: Round) -> None:
-        self._saved = round_
+    def keep_for_continue(self, game: Game) -> None:
+        self._saved = SavedGame(game.round, game.ident, dict(game.assists), game.name)
 
     def _abandon_saved(self) -> None:
-        """A new game replaces the saved one: record its finished hole first
-        (the app was closed on a result screen), as docs/STORAGE.md asks."""
-        saved, self._saved = self._saved, None
-        if saved is None or not self.persist:
+        """A new game replaces the saved one: record its hole first, as it
+        ended (the app was closed on a result screen) or as abandoned if it
+        was started (docs/STATISTICS.md)."""
+        kept, self._saved = self._saved, None
+        if kept is None or not self.persist:
             return
-        if saved.hole.is_over:
-            self.storage.record_hole(
-                saved.mode, saved.hole_count, saved.hole.outcome, saved.hole.score, None
-            )
-            if saved.is_complete and saved.hole_count > 1:
-                self.storage.record_round(saved.mode, saved.total, None)
-            self._collect_messages()
+        if not kept.round.hole.is_over:
+            self._count(Event.HOLE_ABANDONED)
+        name = kept.name or DealName(kept.round.seed)
+        Game(self, kept.round, name, ident=kept.ident, assists=dict(kept.assists)).abandon()
         self.clear_saved()
 
     # --- starting -----------------------------------------------------------------------
@@ -158,8 +174,10 @@ class Session:
         if self.game is not None:
             self.game.leave()
         self._abandon_saved()
-        round_, pars, title = self._make_round(start)
-        game = self._open(Game(self, round_, title, pars, winnable=self._winnable(start)))
+        round_, pars, name = self._make_round(start)
+        game = self._open(Game(self, round_, name, pars, winnable=self._winnable(start)))
+        self._first_run = False
+        self._hole_begins()
         game.show()
         game.save()
         return game
@@ -173,41 +191,44 @@ class Session:
         return game
 
     def _winnable(self, start: Start) -> bool:
-        return self.settings.winnable_only and start.seed is None and start.deal is None
+        """Random deals are winnable-only if the setting says so, in a kiosk
+        (a visitor's one game should be one that can be won), and for the
+        first deal of a first run (nothing played, nothing saved)."""
+        chosen = start.seed is not None or start.deal is not None
+        return not chosen and (self.settings.winnable_only or self.kiosk or self._first_run)
 
-    def _make_round(self, start: Start) -> tuple[Round, dict[int, int], str]:
+    def _make_round(self, start: Start) -> tuple[Round, dict[int, int], DealName]:
         mode = start.mode
         holes = start.holes if start.deal is None else 1
         pars: dict[int, int] = {}
         if start.deal is not None:
-            return Round(mode, 1, 0, first_deal=start.deal), pars, start.title or "Typed deal"
+            return Round(mode, 1, 0, first_deal=start.deal), pars, DealName(None)
         if start.seed is not None:
-            title = start.title or f"Deal #{start.seed}"
-            return Round(mode, holes, start.seed), pars, f"{mode.title} - {title}"
+            return Round(mode, holes, start.seed), pars, DealName(start.seed, daily=start.date)
         seed = self.rng.randrange(SEED_MAX)
         if self._winnable(start):
-            found = self.supply.take(mode)
+            found = self.supply.take(mode, self.settings.deal_grade)
             if found is not None:
                 pars[1] = found.par
-                round_ = Round(mode, holes, found.seed)
-                return round_, pars, f"{mode.title} - winnable deal #{found.seed}"
-        return Round(mode, holes, seed), pars, f"{mode.title} - deal #{seed}"
+                return Round(mode, holes, found.seed), pars, DealName(found.seed, winnable=True)
+        return Round(mode, holes, seed), pars, DealName(seed)
 
     def next_deal(self, game: Game) -> tuple[Deal | None, int | None]:
         """The next hole's deal (``None``: the round's own) and its par if known."""
+        self._hole_begins()
         if not game.winnable:
             return None, None
-        found = self.supply.take(game.round.mode)
+        found = self.supply.take(game.round.mode, self.settings.deal_grade)
         if found is None:
             return None, None
         return Deal.from_seed(found.seed), found.par
 
     # --- saving and recording ------------------------------------------------------------
 
-    def save(self, round_: Round) -> None:
-        """Save the round on the worker: the frame loop only copies it to data."""
+    def save(self, game: Game) -> None:
+        """Save the game on the worker: the frame loop only copies it to data."""
         if self.persist:
-            self._queue.save(round_)
+            self._queue.save(game.round, game.ident, game.assists, game.name)
 
     def clear_saved(self) -> None:
         """Forget the saved game, in order with the saves queued before."""
@@ -218,18 +239,53 @@ class Session:
         """Write the queued save now (at exit)."""
         self._queue.flush()
 
-    def record_hole(self, game: Game, number: int) -> None:
+    def record_hole(self, game: Game, number: int, attempt: bool = False) -> None:
+        """Record hole ``number`` of ``game`` as it stands: as it ended, or as
+        abandoned if it is not over. ``attempt``: an attempt the player left
+        (a restart, a new game), under its own key (:meth:`Game.attempt_key`)."""
         if self.persist:
             hole = game.hole
+            self._hole_ends(hole.outcome)
             self.storage.record_hole(
-                game.round.mode, game.hole_count, hole.outcome, hole.score, game.par(number)
+                game.round.mode,
+                game.hole_count,
+                hole.outcome,
+                hole.score,
+                game.par(number),
+                assists=game.assists_of(number),
+                abandoned=not hole.is_over,
+                key=game.attempt_key() if attempt else game.record_key(number),
             )
             self._collect_messages()
 
     def record_round(self, game: Game) -> None:
         if self.persist:
-            self.storage.record_round(game.round.mode, game.round.total, game.par_total())
+            self.storage.record_round(
+                game.round.mode, game.round.total, game.par_total(), key=game.record_key()
+            )
             self._collect_messages()
+
+    # --- audits ---------------------------------------------------------------------------
+
+    def _count(self, event: Event) -> None:
+        if self.audits is not None:
+            self.audits.count(event)
+
+    def _hole_begins(self) -> None:
+        if self.audits is not None:
+            self.audits.count(Event.HOLE_STARTED)
+            self._hole_started = self.audits.now()
+
+    def _hole_ends(self, outcome: Outcome) -> None:
+        if self.audits is None:
+            return
+        self.audits.count(Event.HOLE_FINISHED)
+        if outcome is Outcome.WON:
+            self.audits.count(Event.HOLE_WON)
+        if self._hole_started is not None:
+            seconds = (self.audits.now() - self._hole_started).total_seconds()
+            self.audits.add_seconds(Seconds.HOLES, seconds)
+            self._hole_started = None
 
     def _collect_messages(self) -> None:
         self.messages.extend(self.storage.take_messages())

@@ -187,18 +187,35 @@ class WinnableSupply:
         with self._lock:
             return len(self._pool(mode))
 
-    def take(self, mode: Mode) -> WinnableSeed | None:
+    def take(self, mode: Mode, grade: str = "any") -> WinnableSeed | None:
         """A winnable seed not handed out before, or ``None`` if none is ready
-        yet (the table is missing and the search has found nothing so far)."""
+        yet (the table is missing and the search has found nothing so far).
+        ``grade`` (a grade's name, or "any"): one of the table's seeds of that
+        grade while any is left, else any seed (its grade shows in play)."""
         with self._lock:
             pool = self._pool(mode)
-            found = pool.pop() if pool else None
+            found = None
+            if pool:
+                found = pool.pop(self._index_of_grade(pool, mode, grade))
             low = len(pool) < POOL_LOW and mode not in self._searching
             if low:
                 self._searching.add(mode)
         if low:
             self._search(WinnableSearch(mode, self.rng.randrange(SEED_MAX)))
         return found
+
+    @staticmethod
+    def _index_of_grade(pool: list[WinnableSeed], mode: Mode, grade: str) -> int:
+        """Where in ``pool`` the next seed of ``grade`` is (the last one if none)."""
+        if grade != "any":
+            from .grades import shipped_grades
+
+            known = shipped_grades().get(mode, {})
+            for index in range(len(pool) - 1, -1, -1):
+                found = known.get(pool[index].seed)
+                if found is not None and found.value == grade:
+                    return index
+        return len(pool) - 1
 
     def _search(self, search: WinnableSearch) -> None:
         def job(token: CancelToken) -> None:

@@ -8,11 +8,13 @@ with the saves before it.
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Round
 from ..tasks import TaskRunner
-from .game_file import game_to_dict
+from .game_file import DealName, game_to_dict
+from .records import Assists
 from .storage import Storage
 
 CLEAR = "clear"
@@ -29,9 +31,15 @@ class SaveQueue:
         self._disk_lock = threading.Lock()
         self._pending: dict[str, Any] | str | None = None
 
-    def save(self, round_: Round) -> None:
+    def save(
+        self,
+        round_: Round,
+        ident: str = "",
+        assists: Mapping[int, Assists] | None = None,
+        name: DealName | None = None,
+    ) -> None:
         """Save the round on the worker: the frame loop only copies it to data."""
-        self._queue(game_to_dict(round_))
+        self._queue(game_to_dict(round_, ident, assists, name))
 
     def clear(self) -> None:
         """Forget the saved game, in order with the saves queued before."""

@@ -15,6 +15,10 @@ from typing import Any
 
 from ..engine import ROUND_LENGTHS, Mode
 
+ANY_GRADE = "any"
+DEAL_GRADES = (ANY_GRADE, "gentle", "tricky", "fiendish")
+"""The grade choices of winnable-only deals (the engine's grade names)."""
+
 
 class CardSize(enum.Enum):
     """How much of the space the layout allows the cards take."""
@@ -23,47 +27,48 @@ class CardSize(enum.Enum):
     LARGE = "large"
 
     @property
-    def scale(self) -> float:
-        # Normal leaves a margin of felt around the cards; large fills the table.
-        return 0.9 if self is CardSize.NORMAL else 1.0
-
-
-DEFAULT_KIOSK_PIN = "2468"
-"""The operator PIN a kiosk ships with; change it in settings.json."""
-
-PIN_LENGTHS = range(4, 9)
-KIOSK_SECONDS = range(10, 24 * 60 * 60 + 1)
+    def large(self) -> bool:
+        return self is CardSize.LARGE
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Everything the player (or a kiosk operator) can choose.
-
-    ``kiosk_idle_seconds``: with no input for this long, the kiosk goes back to
-    the menu. ``kiosk_attract_seconds``: after this long without input, it
-    plays deals by itself until touched. ``kiosk_pin``: 4 to 8 digits, asked
-    before a kiosk closes; the default is :data:`DEFAULT_KIOSK_PIN`.
-    """
+    """Everything the player can choose. A kiosk operator's choices are in
+    :class:`~golf_game.saved.kiosk_config.KioskConfig`, the PIN in
+    :mod:`golf_game.saved.pin`."""
 
     mode: Mode = Mode.MEDIUM
     holes: int = 1
     hints: bool = True
-    legal_highlight: bool = False
+    legal_highlight: bool = True
     sound: bool = True
     reduced_motion: bool = False
     card_size: CardSize = CardSize.NORMAL
     four_colour: bool = False
     high_contrast: bool = False
     winnable_only: bool = False
-    kiosk_idle_seconds: int = 90
-    kiosk_attract_seconds: int = 180
-    kiosk_pin: str = DEFAULT_KIOSK_PIN
+    warn_before_losing: bool = False
+    """The assist that asks before a move that throws a winnable deal away."""
+    deal_grade: str = ANY_GRADE
+    """The grade winnable-only deals are chosen from: "any", or a grade's name."""
+    keys: tuple[tuple[str, str], ...] = ()
+    """The operator's key bindings, key name to command (golf_game/keymap.py
+    checks the names; a bad one is logged and the default kept)."""
+    voice: bool = False
+    """Spoken play: the game says the focused card, each move and the result."""
+    voice_volume: int = 80
+    """The voice's loudness in percent, apart from the effects."""
+    left_handed: bool = False
+    """The stock and the buttons on the other side (view/handed.py)."""
+    zen: bool = False
+    """No score, par or winnability during a hole; the result shows them."""
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (enums as their names)."""
         data = dataclasses.asdict(self)
         data["mode"] = self.mode.value
         data["card_size"] = self.card_size.value
+        data["keys"] = dict(self.keys)
         return data
 
     @classmethod
@@ -95,18 +100,6 @@ def _check_bool(value: object) -> bool:
     return value
 
 
-def _check_int(allowed: range) -> Callable[[object], int]:
-    def check(value: object) -> int:
-        # bool is an int subclass, but true is no number of holes or seconds
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError("expected a whole number")
-        if value not in allowed:
-            raise ValueError(f"expected {allowed.start} to {allowed[-1]}")
-        return value
-
-    return check
-
-
 def _check_holes(value: object) -> int:
     for holes in ROUND_LENGTHS:
         if type(value) is int and value == holes:
@@ -127,12 +120,24 @@ def _check_card_size(value: object) -> CardSize:
     raise ValueError(f"expected one of {', '.join(size.value for size in CardSize)}")
 
 
-def _check_pin(value: object) -> str:
-    if not isinstance(value, str) or not value.isascii() or not value.isdigit():
-        raise ValueError("expected a string of digits")
-    if len(value) not in PIN_LENGTHS:
-        raise ValueError(f"expected {PIN_LENGTHS.start} to {PIN_LENGTHS[-1]} digits")
+def _check_grade(value: object) -> str:
+    if value not in DEAL_GRADES:
+        raise ValueError(f"expected one of {', '.join(DEAL_GRADES)}")
+    return str(value)
+
+
+def _check_percent(value: object) -> int:
+    if type(value) is not int or not 0 <= value <= 100:
+        raise ValueError("expected a whole number from 0 to 100")
     return value
+
+
+def _check_keys(value: object) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, Mapping) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+    ):
+        raise ValueError('expected a table of key names to commands, e.g. {"x": "hint"}')
+    return tuple(sorted(value.items()))
 
 
 _CHECKS: dict[str, Callable[[object], Any]] = {
@@ -146,7 +151,11 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "four_colour": _check_bool,
     "high_contrast": _check_bool,
     "winnable_only": _check_bool,
-    "kiosk_idle_seconds": _check_int(KIOSK_SECONDS),
-    "kiosk_attract_seconds": _check_int(KIOSK_SECONDS),
-    "kiosk_pin": _check_pin,
+    "warn_before_losing": _check_bool,
+    "deal_grade": _check_grade,
+    "keys": _check_keys,
+    "voice": _check_bool,
+    "voice_volume": _check_percent,
+    "left_handed": _check_bool,
+    "zen": _check_bool,
 }

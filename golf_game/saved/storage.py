@@ -30,8 +30,8 @@ from typing import Any, TypeVar
 import platformdirs
 
 from ..engine import Mode, Outcome, Round
-from .game_file import game_from_dict, game_to_dict
-from .records import Records
+from .game_file import SavedGame, game_to_dict, saved_game_from_dict
+from .records import NO_ASSISTS, Assists, Records
 from .settings import Settings
 
 SCHEMA = 1
@@ -123,17 +123,33 @@ class Storage:
             return self._save(RECORDS, records.to_dict())
 
     def record_hole(
-        self, mode: Mode, hole_count: int, outcome: Outcome, score: int, par: int | None
+        self,
+        mode: Mode,
+        hole_count: int,
+        outcome: Outcome,
+        score: int,
+        par: int | None,
+        *,
+        assists: Assists = NO_ASSISTS,
+        abandoned: bool = False,
+        key: str | None = None,
     ) -> str | None:
-        """Add a hole that can no longer be undone to the records and save them."""
+        """Add a hole that can no longer be undone (or was abandoned) to the
+        records and save them; the ``key`` goes into the same write, and a
+        key already recorded is not counted again."""
         with self._lock:
-            records = self.records.record_hole(mode, hole_count, outcome, score, par)
-            return self.save_records(records)
+            records = self.records.record_hole(
+                mode, hole_count, outcome, score, par, assists=assists, abandoned=abandoned, key=key
+            )
+            return None if records is self.records else self.save_records(records)
 
-    def record_round(self, mode: Mode, total: int, par_total: int | None) -> str | None:
-        """Add a completed 9-hole round to the records and save them."""
+    def record_round(
+        self, mode: Mode, total: int, par_total: int | None, *, key: str | None = None
+    ) -> str | None:
+        """Add a completed 9-hole round to the records and save them (once per ``key``)."""
         with self._lock:
-            return self.save_records(self.records.record_round(mode, total, par_total))
+            records = self.records.record_round(mode, total, par_total, key=key)
+            return None if records is self.records else self.save_records(records)
 
     # --- the unfinished game -----------------------------------------------------
 
@@ -153,15 +169,20 @@ class Storage:
     def load_game(self) -> Round | None:
         """The saved round, replayed through the engine, or ``None`` if there is
         none. One that cannot be restored is set aside with a message."""
+        saved = self.load_saved()
+        return None if saved is None else saved.round
+
+    def load_saved(self) -> SavedGame | None:
+        """The saved round with its identity and assists (see :meth:`load_game`)."""
         with self._lock:
             if GAME.file in self._unsaved:
                 # The last save failed: the game in memory is newer than the file.
-                return game_from_dict(json.loads(self._unsaved[GAME.file])[GAME.key])
+                return saved_game_from_dict(json.loads(self._unsaved[GAME.file])[GAME.key])
             payload = self._read(GAME)
             if payload is None:
                 return None
             try:
-                return game_from_dict(payload)
+                return saved_game_from_dict(payload)
             except ValueError as error:
                 self._set_aside(GAME, f"could not be restored ({error})", "a new game starts")
                 return None
@@ -281,31 +302,7 @@ class Storage:
         return message
 
     def _write_atomically(self, name: str, text: str) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                file.write(text)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, self.folder / name)
-        except BaseException:
-            with suppress(OSError):
-                os.unlink(temporary)
-            raise
-        self._sync_folder()
-
-    def _sync_folder(self) -> None:
-        """Make the rename itself survive a power cut (POSIX only; Windows
-        cannot open a folder for fsync and commits renames on its own)."""
-        if os.name != "posix":
-            return
-        with suppress(OSError):
-            handle = os.open(self.folder, os.O_RDONLY)
-            try:
-                os.fsync(handle)
-            finally:
-                os.close(handle)
+        write_atomically(self.folder / name, text)
 
     def _remove_stale_temp_files(self) -> None:
         """A power cut during a write can leave a temporary file behind; the
@@ -315,6 +312,39 @@ class Storage:
                 for leftover in self.folder.glob(f".{kind.file}.*.tmp"):
                     with suppress(OSError):
                         leftover.unlink()
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a power cut leaves the old file or
+    the new one: a temporary file beside it, flushed and fsynced, then renamed
+    over it. Raises ``OSError`` (the old file is then untouched)."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _sync_folder(folder)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself survive a power cut (POSIX only; Windows
+    cannot open a folder for fsync and commits renames on its own)."""
+    if os.name != "posix":
+        return
+    with suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
 
 
 def _to_json(kind: _Kind, payload: Any) -> str:

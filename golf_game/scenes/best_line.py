@@ -1,35 +1,45 @@
 """The best line: the solver's moves replayed on a fresh copy of the deal by
 a hole scene, through the same actions a player's keys give, so it moves
-with the hole's own animations. A tap or key skips to the end; the next one
-(or Esc) goes back."""
+with the hole's own animations. It may start part way: where the player's
+own line left the best one, the player's moves up to there are already
+made. A tap or key skips to the end; the next one (or Esc) goes back."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pygame
-
 from ..actions import Action, Command, DragMove, Key, Tap, Text, Wake
 from ..engine import Deal, Hole, Mode, Move
-from ..scene import Context, Rects, Scene
+from ..scene import Context
+from ..view import words
 from ..view.theme import HINT, TEXT
 from .hole import HoleScene
 from .hole_hooks import lone_hole_hooks
+from .hole_view import HoleView
 
 STEP_TIME = 0.55
 """Seconds between moves: slow enough to follow each card."""
 
 
-class BestLineScene(Scene):
-    """Plays ``line`` on a new hole of ``deal``, one move every :data:`STEP_TIME`."""
+class BestLineScene(HoleView):
+    """Plays ``line`` on a new hole of ``deal``, one move every :data:`STEP_TIME`,
+    after ``before`` (moves made at once: where the line starts from)."""
 
-    def __init__(self, context: Context, deal: Deal, mode: Mode, line: Sequence[Move]) -> None:
+    def __init__(
+        self,
+        context: Context,
+        deal: Deal,
+        mode: Mode,
+        line: Sequence[Move],
+        before: Sequence[Move] = (),
+    ) -> None:
         self.context = context
         self.line = tuple(line)
+        self.start_move = len(before) + 1
         self.hole_scene = HoleScene(
             context,
-            Hole(deal, mode),
-            "Best line",
+            Hole.replay(deal, mode, before),
+            words.best_line_title(self.start_move),
             hooks=lone_hole_hooks(),
             hint_fn=None,
             deal_animation=True,
@@ -40,36 +50,12 @@ class BestLineScene(Scene):
         self.hole_scene.say(self._progress(), HINT)
 
     @property
-    def hole(self) -> Hole:
-        return self.hole_scene.hole
-
-    @property
     def done(self) -> bool:
         return self.played >= len(self.line)
-
-    # --- scene interface ----------------------------------------------------------
 
     @property
     def animating(self) -> bool:
         return self.hole_scene.animating or not self.done
-
-    def finish_animations(self) -> None:
-        self.hole_scene.finish_animations()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.hole_scene.resize(size)
-
-    def pause(self) -> None:
-        self.hole_scene.pause()
-
-    def close(self) -> None:
-        self.hole_scene.close()
-
-    def crash_details(self) -> list[str]:
-        return self.hole_scene.crash_details()
-
-    def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        return self.hole_scene.draw(surface, full)
 
     def handle(self, action: Action) -> None:
         if isinstance(action, (DragMove, Wake, Text)):
@@ -83,7 +69,7 @@ class BestLineScene(Scene):
                 self.skip()
 
     def update(self, dt: float) -> None:
-        self.hole_scene.update(dt)
+        super().update(dt)
         if self.done or self.hole_scene.flights:
             return
         self._wait -= dt
@@ -111,6 +97,9 @@ class BestLineScene(Scene):
 
     def _progress(self) -> str:
         score = self.hole.score
-        if self.done:
-            return f"Best line played: score {score:+d}. Tap to go back."
-        return f"Best line: move {self.played} of {len(self.line)}. Tap to skip to the end."
+        return words.best_line_progress(
+            self.start_move + self.played - 1,
+            self.start_move + len(self.line) - 1,
+            score,
+            self.done,
+        )

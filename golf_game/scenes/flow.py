@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import Hole
-from ..play.game import Game
+from ..play.game import Game, hole_started, stake
 from ..scene import Context, Scene
+from ..view import words
 from ..view.layout import HOLE_BUTTONS, ROUND_BUTTONS
+from .confirm import ask
 from .hole import HoleScene
 from .hole_hooks import HoleHooks, lone_hole_hooks
 
@@ -32,17 +34,21 @@ class Flow:
 
     def show_hole(self, game: Game) -> None:
         hole = game.hole
+        new_label = "New deal" if game.hole_count == 1 else "New round"
         hooks = HoleHooks(
             changed=lambda hole: game.save(),
             over=lambda hole: self.show_result(game),
-            new=game.new_deal,
+            new=lambda: self.abandon(game, new_label, game.new_deal),
             card=lambda: self.show_card(game),
             menu=game.session.to_menu,
+            assist=game.count_assist,
+            restart=lambda: self.restart(game),
+            new_label=new_label,
         )
         scene = HoleScene(
             self.context,
             hole,
-            game.hole_title(),
+            words.hole_title(game.round.mode, game.name, game.round.hole_number, game.hole_count),
             deal_animation=self.animate and not hole.moves_made,
             hooks=hooks,
             analysis=game.hole_analysis(),
@@ -54,6 +60,22 @@ class Flow:
         stack.push(scene)
         if hole.is_over:
             self.show_result(game)
+
+    def abandon(self, game: Game, label: str, then: Callable[[], None]) -> None:
+        """``then`` throws ``game`` away: ask first if that loses anything."""
+        at_stake = stake(game.round)
+        ask(
+            self.context,
+            None if at_stake is None else words.abandon_question(at_stake),
+            label,
+            then,
+        )
+
+    def restart(self, game: Game) -> None:
+        """The same deal from the start; ask first if moves would be lost."""
+        at_stake = stake(game.round) if hole_started(game.hole) else None
+        question = None if at_stake is None else words.restart_question(at_stake)
+        ask(self.context, question, "Restart", game.restart)
 
     def show_result(self, game: Game) -> None:
         # Imported on first use, as the score card below: together about 10 ms

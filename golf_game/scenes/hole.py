@@ -9,7 +9,7 @@ and the moving cards; :class:`HolePainter` paints them, area by area.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -39,19 +39,24 @@ from ..engine import (
 )
 from ..engine.hint_memory import HintMemory
 from ..play.analysis import HoleAnalysis
+from ..saved.records import Assist
 from ..scene import Context, Rects, Scene
 from ..view import words
 from ..view.board import BoardPicture
+from ..view.handed import handed
 from ..view.hole_motion import HoleMotion
 from ..view.hole_painter import HolePainter, Sprite
 from ..view.hole_picture import hole_picture, outlook
 from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
-from ..view.theme import HINT, TEXT, TEXT_DIM, WARN, Colour
+from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
+from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
 from .hole_input import Drag, HintFn, HintRequest, engine_hint
+from .narrator import HoleNarrator
 from .pause import PauseScene
+from .warn import warn_before_losing
 
 if TYPE_CHECKING:
     from ..engine.hint import Hint
@@ -61,17 +66,6 @@ RESULT_DELAY = 0.7
 the table cleared (or stuck) before the panel covers it."""
 WIN_RESULT_DELAY = 1.3
 """A win waits longer: most of the confetti has fallen by then."""
-
-
-_BUTTON_COMMANDS = {
-    Button.UNDO: Command.UNDO,
-    Button.REDO: Command.REDO,
-    Button.HINT: Command.HINT,
-    Button.PAUSE: Command.PAUSE,
-    Button.NEW: Command.NEW,
-    Button.END: Command.END,
-    Button.CARD: Command.CARD,
-}
 
 
 class HoleScene(Scene):
@@ -87,8 +81,7 @@ class HoleScene(Scene):
         hint_fn: HintFn | None = engine_hint,
         deal_animation: bool = True,
         analysis: HoleAnalysis | None = None,
-        # The analysis belongs to its caller, who closes it: a game keeps one
-        # per hole across scenes (the hole, the replay, a continued game).
+        # Its caller closes the analysis: a game keeps one per hole across scenes.
         button_row: Sequence[Button] = HOLE_BUTTONS,
     ) -> None:
         self.context = context
@@ -114,12 +107,14 @@ class HoleScene(Scene):
         self._stale = True
         self._outcome = hole.outcome
         self._dealt = False
+        self.focus, self.narrator = HoleFocus(), HoleNarrator()
 
     # --- scene interface ------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
         self.finish_animations()
-        self.layout = compute_layout(size, self.settings.card_size.scale, self.button_row)
+        layout = compute_layout(size, self.settings.card_size.large, self.button_row)
+        self.layout = handed(layout, self.settings.left_handed)
         self._painter.forget()  # a new size: paint everything afresh
         if not self._dealt:
             self._dealt = True
@@ -169,6 +164,7 @@ class HoleScene(Scene):
         if isinstance(action, DragMove):
             if self._drag is not None:
                 self._drag.pos = action.pos
+                self._stale = True  # the waste rings while the card is over it
             return
         if isinstance(action, (Wake, Text)):
             return
@@ -176,6 +172,7 @@ class HoleScene(Scene):
         if isinstance(action, (DragCancel, FocusLost)):
             self._cancel_drag()
         elif isinstance(action, Tap):
+            self.context.focus.shown = False
             self._tap(action.pos)
         elif isinstance(action, DragStart):
             self._drag_start(action.origin, action.pos)
@@ -183,12 +180,16 @@ class HoleScene(Scene):
             self._drag_end(action.pos)
         elif isinstance(action, Key):
             self._command(action.command, action.column)
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown)
 
     def update(self, dt: float) -> None:
-        if self.motion.advance(dt):
+        if self.context.sounds.tell_missing():  # once, in the message line
+            self.say(words.NO_AUDIO_NOTICE, TEXT_DIM)
+        if self.motion.advance(dt) or self.motion.flights:  # the waste fan may be moving
             self._stale = True
         self._poll_hint()
         self._poll_analysis()
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown)
         if self._announce is not None and not self.flights:
             self._announce -= dt
             if self._announce <= 0 or self.settings.reduced_motion:
@@ -202,7 +203,7 @@ class HoleScene(Scene):
             return
         button = self.layout.hit_button(pos)
         if button is not None:
-            self._command(_BUTTON_COMMANDS[button], None)
+            self._command(BUTTON_COMMANDS[button], None)
             return
         if self.hole.is_over:
             # The result was put away to look at the table: a tap brings it back.
@@ -246,23 +247,20 @@ class HoleScene(Scene):
         elif command is Command.CARD:
             if Button.CARD in self.button_row:
                 self.hooks.card()
-        elif command is Command.PAUSE:
-            menu = self.hooks.menu
-            # A kiosk's pause has no Quit: only an operator may close it.
-            app_quit = None if self.context.kiosk else self.context.quit
-            self.context.stack.push(
-                PauseScene(
-                    self.context,
-                    on_new=self.hooks.new,
-                    on_quit=menu or app_quit,
-                    quit_label="Menu" if menu is not None else "Quit",
-                )
-            )
+        elif command in FOCUS_KEYS or command is Command.CONFIRM:
+            self._stale = True
+            act = self.focus.press(command, self.context.focus, self.hole, self.layout, self.hint)
+            if act is not None:
+                self._command(act.command, act.column)
+        elif command in (Command.PAUSE, Command.BACKSPACE):
+            self.context.stack.push(PauseScene.over_hole(self.context, self.hooks))
         elif command is Command.MUTE:
             on = self.context.sounds.enabled
             self.say(words.sound(on), TEXT)
 
-    def _play(self, column: int, from_pos: tuple[int, int] | None = None) -> None:
+    def _play(
+        self, column: int, from_pos: tuple[int, int] | None = None, *, warned: bool = False
+    ) -> None:
         move = Move.play(column)
         reason = self.hole.why_illegal(move)
         height = self.hole.position.heights[column]
@@ -272,38 +270,48 @@ class HoleScene(Scene):
             wobble = (card, home) if card is not None and home is not None else None
             self._refuse(reason, wobble=wobble, from_pos=from_pos)
             return
+        if not warned and self._warn(move, lambda: self._play(column, warned=True)):
+            return
         start = from_pos or self.layout.card_rect(column, height - 1).topleft
         before = self.hole.position
         card = self.hole.play(move)
-        self.motion.play(card, start, self.layout, lifted=from_pos is not None)
+        self.motion.play(card, start, self.hole, self.layout, lifted=from_pos is not None)
         self.context.sounds.play(Effect.PLAY)
         self._after_change(came_from=before)
 
-    def _draw(self) -> None:
+    def _draw(self, *, warned: bool = False) -> None:
         reason = self.hole.why_illegal(Move.draw())
         if reason is not None:
             self._refuse(reason)
             return
+        if not warned and self._warn(Move.draw(), lambda: self._draw(warned=True)):
+            return
         before = self.hole.position
         card = self.hole.draw()
-        self.motion.draw(card, self.layout)
+        self.motion.draw(card, self.hole, self.layout)
         self.context.sounds.play(Effect.DRAW)
         self._after_change(came_from=before)
 
+    def _warn(self, move: Move, play_anyway: Callable[[], None]) -> bool:
+        """The warning assist, if on: whether it stopped ``move`` to ask."""
+        return warn_before_losing(
+            self.context, self.analysis, self.hole, move, self.hooks.assist, play_anyway
+        )
+
     def _undo(self) -> None:
         if not self.hole.can_undo:
-            self.say("Nothing to undo", TEXT_DIM)
+            self.say(words.NOTHING_TO_UNDO, TEXT_DIM)
             return
         top = self.hole.waste_top
         step = self.hole.undo()
         if isinstance(step, Move):
             self.motion.undo(top, step, self.hole, self.layout)
         self._after_change(quiet=True)
-        self.say(f"Undone: {words.step_words(step)}", TEXT_DIM)
+        self.say(words.undone(step), TEXT_DIM)
 
     def _redo(self) -> None:
         if not self.hole.can_redo:
-            self.say("Nothing to redo", TEXT_DIM)
+            self.say(words.NOTHING_TO_REDO, TEXT_DIM)
             return
         before = self.hole.position
         step = self.hole.redo()
@@ -377,16 +385,17 @@ class HoleScene(Scene):
 
     def _ask_hint(self) -> None:
         if not self.settings.hints:
-            self.say("Hints are turned off in the settings", TEXT_DIM)
+            self.say(words.HINTS_OFF, TEXT_DIM)
             return
         if self.hole.is_over:
-            self.say("The hole is over: Undo to go back, or New for another deal", TEXT_DIM)
+            self.say(words.hole_over(Button.NEW in self.button_row), TEXT_DIM)
             return
         if self.hint_fn is None:
-            self.say("No hint is available", TEXT_DIM)
+            self.say(words.NO_HINT, TEXT_DIM)
             return
         if self._hint.ask(self.context, self.hint_fn, self.hole, self._hint_memory):
-            self.say("Thinking...", HINT)
+            self.hooks.assist(Assist.HINT)
+            self.say(words.THINKING, HINT)
 
     def _poll_hint(self) -> None:
         answer = self._hint.answer(self.hole.position)
@@ -415,7 +424,12 @@ class HoleScene(Scene):
         if self._outcome.is_over:
             won = self._outcome is Outcome.WON
             self._announce = WIN_RESULT_DELAY if won else RESULT_DELAY
-        if self._outcome is Outcome.WON:
+        par = self.analysis.par if self.analysis is not None else None
+        if words.reached_par(self._outcome, self.hole.score, par):
+            # Par on a deal that cannot be cleared: the best there is, not a loss.
+            self.context.sounds.play(Effect.WIN)
+            self.say(words.headline(self._outcome, self.hole.score, par), GOLD)
+        elif self._outcome is Outcome.WON:
             self.context.sounds.play(Effect.WIN)
             self.motion.celebrate(self.layout)
         elif self._outcome is Outcome.STUCK:
@@ -439,7 +453,8 @@ class HoleScene(Scene):
         return outlook(self.analysis, self.hole)
 
     def _default_message(self) -> str:
-        return words.mode_line(self.hole.mode)
+        grade = self.analysis.grade if self.analysis is not None else None
+        return words.mode_line(self.hole.mode, grade)
 
     def say(self, text: str, colour: Colour) -> None:
         """Show ``text`` in the message line until the next change."""
@@ -451,18 +466,18 @@ class HoleScene(Scene):
 
     def picture(self) -> BoardPicture:
         """What the table shows now, leaving out the cards that are moving."""
-        moving = self.motion.moving_cards()
-        if self._drag is not None:
-            dragged = self.hole.exposed_card(self._drag.column)
-            if dragged is not None:
-                moving.add(dragged)
+        drag = self._drag
+        over = drag is not None and self.layout.hits_waste(drag.rect(self.layout).center)
         return hole_picture(
             self.hole,
-            moving,
+            self.motion.moving_cards(),
+            dragged=None if drag is None else (drag.column, over),
+            waste_step=self.motion.fan_step(self.hole, self.layout),
             title=self.title,
             message=self.message or self._default_message(),
             message_colour=self.message_colour,
             status=self._outlook(),
+            zen=self.settings.zen,
             par=self.analysis.par if self.analysis is not None else None,
             hint=self.hint.move if self.hint is not None else None,
             card_button=Button.CARD in self.button_row,
@@ -478,6 +493,8 @@ class HoleScene(Scene):
         card = None if self._drag is None else self.hole.exposed_card(self._drag.column)
         if self._drag is not None and card is not None:
             out.append(self._drag.sprite(card, art, layout, four))
+        if self.context.focus.shown:
+            out.extend(self.focus.sprites(art, self.hole, layout, self.hint))
         return out
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:

@@ -7,6 +7,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Hole
+from ..saved.records import Assist
+
+
+def _ignore(*_: object) -> None:
+    return None
 
 
 @dataclass(frozen=True)
@@ -24,13 +29,15 @@ class HoleHooks:
     """Show the score card (a round's Card button)."""
     menu: Callable[[], None] | None = None
     """Back to the menu; the pause overlay then offers Menu instead of Quit."""
+    assist: Callable[[Assist], None] = _ignore
+    """The player had help of a kind on this hole (a hint asked for): counted."""
+    restart: Callable[[], None] | None = None
+    """Restart deal: the same deal from the start, a new attempt (pause offers it)."""
+    new_label: str = "New deal"
+    """What New starts, as the pause overlay names it ("New round" in a round)."""
 
 
 def lone_hole_hooks() -> HoleHooks:
     """Hooks for a hole with no game around it (the attract demo, the best
     line): nothing is saved, its end shows nothing more, New does nothing."""
-
-    def ignore(*_: object) -> None:
-        return None
-
-    return HoleHooks(changed=ignore, over=ignore, new=ignore, card=ignore)
+    return HoleHooks(changed=_ignore, over=_ignore, new=_ignore, card=_ignore)

@@ -105,10 +105,10 @@ class HintRequest:
         if task.cancelled or self.position != position:
             return None
         if task.error() is not None:
-            return "The hint could not be worked out", WARN
+            return words.HINT_FAILED, WARN
         self.hint = task.result()
         if self.hint is None:
-            return "No move is left to suggest", TEXT_DIM
+            return words.NO_MOVE_LEFT, TEXT_DIM
         return words.hint(self.hint.reason, self.hint.move.column), HINT
 
     def drop(self) -> None:

@@ -17,6 +17,7 @@ from ..engine import Mode
 from ..play.session import Session, Start
 from ..scene import Context
 from ..view.theme import TEXT_DIM, WARN
+from .confirm import start_over_saved
 from .panel import Metrics, PanelScene, Widget, text_line
 
 MAX_MENU_WIDTH_MM = 130
@@ -50,13 +51,13 @@ class MenuScene(PanelScene):
         self.refresh()
 
     def start(self) -> None:
-        self.session.new_game(Start(self.mode, self.holes))
+        start_over_saved(self.context, self.session, Start(self.mode, self.holes))
 
     def continue_game(self) -> None:
         self.session.continue_game()
 
     def daily(self) -> None:
-        self.session.new_game(Start.daily_deal(self.mode, self.holes))
+        start_over_saved(self.context, self.session, Start.daily_deal(self.mode, self.holes))
 
     def deal_number(self) -> None:
         from .deal_entry import DealEntryScene
@@ -105,7 +106,7 @@ class MenuScene(PanelScene):
                     chosen=mode is self.mode,
                 )
             ]
-            for mode in Mode
+            for mode in self.session.modes
         ]
         play.append(
             [

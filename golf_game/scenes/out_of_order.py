@@ -22,11 +22,15 @@ BACKGROUND = (30, 30, 34)
 
 
 class OutOfOrderScene(Scene):
-    def __init__(self, context: Context, log_path: str) -> None:
+    def __init__(self, context: Context, log_path: str, message: str = "") -> None:
+        """``message``: the operator's own words (the kiosk's out-of-order switch)."""
         self.context = context
         self.log_path = log_path
+        self.message = message
 
     def lines(self) -> tuple[str, str]:
+        if self.message:
+            return self.message, ""
         if self.context.kiosk:
             return "Out of order", "Sorry! Please tell a member of staff."
         return "Out of order", f"The game keeps failing. Close it; {self.log_path} says why."

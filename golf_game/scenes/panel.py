@@ -12,15 +12,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..actions import Action, Command, Key, Tap
+from ..actions import START_COLUMNS, Action, Command, Key, Tap
 from ..scene import Context, Rects, Scene
+from ..view import words
 from ..view.layout import BUTTON_MM, px_per_mm
-from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, HINT, PANEL, TEXT, TEXT_DIM, Art, Colour
+from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, PANEL, TEXT, TEXT_DIM, Art, Colour
+from .focus import FOCUS_KEYS, paint_ring, step
 
 if TYPE_CHECKING:
     from ..play.game import Game
 
-FOCUS_KEYS = frozenset({Command.UP, Command.DOWN, Command.LEFT, Command.RIGHT, Command.NEXT})
+_PANEL_ALIASES = {Command.BACKSPACE: Command.PAUSE, Command.DRAW: Command.CONFIRM}
+"""On a panel Backspace goes back like Esc, and Space (an arcade button)
+confirms like Enter."""
 DISABLED_TEXT: Colour = (70, 90, 80)
 CHOSEN: Colour = (250, 228, 165)
 """A chosen option: pale gold with a dark ring and a tick, so it never looks
@@ -101,10 +105,17 @@ def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) 
         surface.blit(tick, tick.get_rect(midright=(rect.right - m.button_h // 3, rect.centery)))
     pad = m.button_h // 3
     if widget.detail:
-        detail = art.text(widget.detail, max(10, round(px * 0.8)), ink)
-        if detail.get_width() > rect.w - 2 * pad:
-            scaled = max(9, round(px * 0.8) * (rect.w - 2 * pad) // detail.get_width())
-            detail = art.text(widget.detail, scaled, ink)
+        room = rect.w - 2 * pad
+        if widget.value:
+            # A setting: its state at the right end, its explanation under its name.
+            value = art.text(widget.value, px, ink, bold=True)
+            surface.blit(value, value.get_rect(midright=(rect.right - pad, rect.centery)))
+            room -= value.get_width() + pad
+        detail_px = max(10, round(px * 0.8))
+        detail = art.text(widget.detail, detail_px, ink)
+        while detail.get_width() > room and detail_px > 9:
+            detail_px -= 1
+            detail = art.text(widget.detail, detail_px, ink)
         block = label.get_height() + detail.get_height()
         top = rect.centery - block // 2
         surface.blit(label, (rect.x + pad, top))
@@ -132,6 +143,8 @@ class PanelScene(Scene):
     veil = 150
     """How dark the veil of an overlay is (0-255)."""
     panel_alpha = 235
+    start_keys = True
+    """Keys 1 and 5 (an arcade's start and coin buttons) do :meth:`confirm`."""
 
     def __init__(self, context: Context) -> None:
         self.context = context
@@ -167,11 +180,21 @@ class PanelScene(Scene):
     # --- scene interface ----------------------------------------------------------
 
     def refresh(self) -> None:
+        before = self._focused()
+        place = self._enabled_buttons().index(before) if before is not None else None
         self.widgets = []
         self.panel = None
         self.build(self.metrics)
+        buttons = self._enabled_buttons()
         if self.focus is not None and self._focused() is None:
-            self.focus = None
+            # Its label changed ("Sound: on" became "Sound: off"): keep the place.
+            self.focus = (
+                buttons[min(place, len(buttons) - 1)].label
+                if place is not None and buttons
+                else None
+            )
+        if self.context.focus.shown:
+            self._start_focus()
         self._dirty = True
 
     # --- keyboard focus ----------------------------------------------------------
@@ -182,43 +205,30 @@ class PanelScene(Scene):
     def _focused(self) -> Widget | None:
         return next((w for w in self._enabled_buttons() if w.label == self.focus), None)
 
-    def move_focus(self, command: Command) -> None:
-        """Arrows go to the nearest button that way; Tab to the next in order."""
+    def _start_focus(self) -> None:
+        """Put the focus on the screen's main button (else the first one)."""
         buttons = self._enabled_buttons()
-        if not buttons:
-            return
+        if buttons and self._focused() is None:
+            self.focus = next((w for w in buttons if w.primary), buttons[0]).label
+            self._speak_focus()
+
+    def move_focus(self, command: Command) -> None:
+        """Arrows go to the nearest button that way; Tab to the next in order.
+        The first press shows the ring where it starts."""
+        buttons = self._enabled_buttons()
         current = self._focused()
-        if current is None:
-            start = next((w for w in buttons if w.primary), buttons[0])
-            self.focus = start.label
+        if not self.context.focus.shown or current is None:
+            self.context.focus.shown = True
+            self._start_focus()
             return
-        if command is Command.NEXT:
-            self.focus = buttons[(buttons.index(current) + 1) % len(buttons)].label
-            return
-        dx, dy = {
-            Command.UP: (0, -1),
-            Command.DOWN: (0, 1),
-            Command.LEFT: (-1, 0),
-            Command.RIGHT: (1, 0),
-        }[command]
-        here = current.rect
-        best: tuple[float, Widget] | None = None
-        for widget in buttons:
-            there = widget.rect
-            ahead = (there.centerx - here.centerx) * dx + (there.centery - here.centery) * dy
-            if widget is current or ahead <= 0:
-                continue
-            # The gap across the way of travel: none when the two overlap (a
-            # wide button right above two narrow ones is straight ahead of both).
-            if dx:
-                side = max(0, there.top - here.bottom, here.top - there.bottom)
-            else:
-                side = max(0, there.left - here.right, here.left - there.right)
-            cost = ahead + 3 * side
-            if best is None or cost < best[0]:
-                best = (cost, widget)
-        if best is not None:
-            self.focus = best[1].label
+        index = step([w.rect for w in buttons], buttons.index(current), command)
+        self.focus = buttons[index].label
+        self._speak_focus()
+
+    def _speak_focus(self) -> None:
+        focused = self._focused()
+        if focused is not None:
+            self.context.voice.say(words.spoken_label(focused.label, focused.value))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.metrics = Metrics(size)
@@ -234,6 +244,7 @@ class PanelScene(Scene):
 
     def handle(self, action: Action) -> None:
         if isinstance(action, Tap):
+            self.context.focus.shown = False
             for widget in self.widgets:
                 if (
                     widget.action is not None
@@ -245,17 +256,26 @@ class PanelScene(Scene):
                     return
         elif isinstance(action, Key):
             focused = self._focused()
-            if action.command is Command.PAUSE:
+            command = action.command
+            if not self.wants_text:
+                # Backspace is Back and Space is Confirm, except while typing.
+                command = _PANEL_ALIASES.get(command, command)
+            if command is Command.PAUSE:
                 self.back()
-            elif action.command is Command.CONFIRM and focused is not None:
+            elif command is Command.PLAY_COLUMN and self.start_keys and not self.wants_text:
+                if action.column in START_COLUMNS:
+                    self.confirm()
+            elif command is Command.CONFIRM and focused is not None:
                 if focused.action is not None:
                     focused.action()
-            elif action.command is Command.CONFIRM:
+                if self.context.stack.top is self:
+                    self._speak_focus()  # a setting's new value
+            elif command is Command.CONFIRM:
                 self.confirm()
-            elif action.command in FOCUS_KEYS:
-                self.move_focus(action.command)
+            elif command in FOCUS_KEYS:
+                self.move_focus(command)
             else:
-                self.command(action.command)
+                self.command(command)
             self._dirty = True
 
     def press(self, label: str) -> None:
@@ -290,11 +310,8 @@ class PanelScene(Scene):
         for widget in self.widgets:
             paint_widget(surface, art, widget, m)
         focused = self._focused()
-        if focused is not None:
-            edge = max(3, m.button_h // 12)
-            ring = focused.rect.inflate(2 * edge + 2, 2 * edge + 2)
-            radius = min(ring.h, m.button_h) * 0.3
-            surface.blit(art.shape("focus", ring.size, HINT, 255, radius, width=edge), ring)
+        if focused is not None and self.context.focus.shown:
+            paint_ring(surface, art, focused.rect, m.button_h)
         self.paint_extra(surface, m)
         if self.message and self.message_line:
             msg = art.text(self.message, m.text_px, self.message_colour)
@@ -334,6 +351,18 @@ class PanelScene(Scene):
                     self.widgets.append(widget)
             y += h + m.gap
         return y - m.gap
+
+
+def wrap_words(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` in ``font`` (a word longer
+    than the width gets a line of its own)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def text_line(

@@ -8,17 +8,20 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..actions import Command
+from ..view import words
 from ..view.theme import TEXT
+from .hole_hooks import HoleHooks
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
     from ..scene import Context
 
-RESUME, SOUND, NEW, QUIT = "Resume", "Sound", "New deal", "Quit"
+RESUME, SOUND, NEW, RESTART, QUIT = "Resume", "Sound", "New deal", "Restart deal", "Quit"
 
 
 class PauseScene(PanelScene):
-    """Resume, sound on/off, a new deal, or quit (no Quit when ``on_quit`` is
+    """Resume, sound on/off, a new deal (``new_label``), the same deal again
+    from the start (if ``on_restart``), or quit (no Quit when ``on_quit`` is
     ``None``: a kiosk). Esc or Enter resumes."""
 
     overlay = True
@@ -29,12 +32,31 @@ class PauseScene(PanelScene):
         on_new: Callable[[], None],
         on_quit: Callable[[], None] | None,
         quit_label: str = QUIT,
+        *,
+        on_restart: Callable[[], None] | None = None,
+        new_label: str = NEW,
     ) -> None:
         self.on_new = on_new
         self.on_quit = on_quit
+        self.on_restart = on_restart
         self.quit_label = quit_label
+        self.new_label = new_label
         self._named: dict[str, Widget] = {}
         super().__init__(context)
+
+    @classmethod
+    def over_hole(cls, context: Context, hooks: HoleHooks) -> PauseScene:
+        """The pause of a hole: Menu where the hole has a game around it, else
+        Quit (none in a kiosk: only an operator may close it)."""
+        menu = hooks.menu
+        return cls(
+            context,
+            on_new=hooks.new,
+            on_quit=menu or (None if context.kiosk else context.quit),
+            quit_label="Menu" if menu is not None else QUIT,
+            on_restart=hooks.restart,
+            new_label=hooks.new_label,
+        )
 
     @property
     def buttons(self) -> dict[str, pygame.Rect]:
@@ -58,6 +80,11 @@ class PauseScene(PanelScene):
         self.context.stack.pop()
         self.on_new()
 
+    def _restart(self) -> None:
+        self.context.stack.pop()
+        if self.on_restart is not None:
+            self.on_restart()
+
     def _quit(self) -> None:
         if self.on_quit is not None:
             self.on_quit()
@@ -66,12 +93,17 @@ class PauseScene(PanelScene):
 
     def build(self, m: Metrics) -> None:
         w, h = m.size
-        sound = "on" if self.context.sounds.enabled else "off"
+        sounds = self.context.sounds
+        sound = "on" if sounds.enabled else "off"
+        if sounds.enabled and not sounds.available:
+            sound = words.NO_AUDIO_DEVICE
         named = {
             RESUME: Widget(RESUME, self.back),
             SOUND: Widget(f"Sound: {sound}", self._sound),
-            NEW: Widget(NEW, self._new),
+            NEW: Widget(self.new_label, self._new),
         }
+        if self.on_restart is not None:
+            named[RESTART] = Widget(RESTART, self._restart)
         if self.on_quit is not None:
             named[QUIT] = Widget(self.quit_label, self._quit)
         # The pause's own spacing, wider than a full panel's: four big targets.

@@ -1,21 +1,25 @@
 """The operator's PIN pad: the only way to close a kiosk from its screen.
 
-An overlay with a number pad big enough for fingers. The PIN is compared with
-``Settings.kiosk_pin`` (from the settings file); the right one calls
-``on_success`` (the app quits), Cancel or idle time closes the pad. After
-:data:`MAX_TRIES` wrong PINs the pad locks for :data:`LOCK_SECONDS`, so
-strangers cannot simply try them all.
+An overlay with a number pad big enough for fingers. Every PIN goes to the
+kiosk's one :class:`~golf_game.saved.pin.PinGuard`, which keeps the count of
+wrong tries and the growing lockout (so Cancel, a new pad, the idle reset or a
+restart change nothing), logs each try and counts it in the audits. The right
+PIN calls ``on_success`` (the operator menu); Cancel or idle time closes the
+pad. While the default PIN is in use the pad says so; when the PIN cannot be
+read it stays shut and says how to recover.
+
+:class:`NewPinScene` is the same pad asking for a new PIN twice.
 """
 
 from __future__ import annotations
 
-import hmac
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ..saved.pin import GOOD_LENGTH, PIN_LENGTHS, RECOVERY, PinGuard, Verdict, pin_problem
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import TEXT, TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget
@@ -28,9 +32,9 @@ DELETE_LABELS = {True: "\u232b", False: "Del"}
 """The delete key's label with the suit font's glyphs, and without."""
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", DELETE, "0", OK)
 PROMPT = "Operator PIN"
-MAX_DIGITS = 8
-MAX_TRIES = 3
-LOCK_SECONDS = 30.0
+DEFAULT_WARNING = "The default PIN is in use: change it"
+CLOSED_TITLE = "Operator exit closed: the PIN cannot be read"
+MAX_DIGITS = PIN_LENGTHS[-1]
 
 
 class PinScene(PanelScene):
@@ -40,21 +44,33 @@ class PinScene(PanelScene):
     message_line = False  # the message shows above the digits instead
     veil = 190
     panel_alpha = 245
+    start_keys = False  # 1 and 5 are digits of a PIN here, never OK
 
-    def __init__(self, context: Context, pin: str, on_success: Callable[[], None]) -> None:
-        self._pin = pin
+    def __init__(self, context: Context, guard: PinGuard, on_success: Callable[[], None]) -> None:
+        self.guard = guard
         self.on_success = on_success
         self.entered = ""
-        self.message = PROMPT
         self.error = False
         """The message says something went wrong (it shows in the warning colour)."""
-        self.wrong = 0
-        self._clock = context.clock
-        self._locked_until: float | None = None
+        self._was_locked = False
         self._named: dict[str, Widget] = {}
         self.display = pygame.Rect(0, 0, 0, 0)
         super().__init__(context)
-        self.message = PROMPT
+        self.message = self.prompt()
+        if guard.closed:
+            self.message, self.error = CLOSED_TITLE, True
+        elif self.locked_for > 0:
+            self._lock_message()
+
+    def prompt(self) -> str:
+        return PROMPT
+
+    @property
+    def note(self) -> str:
+        """A second line under the digits: the default-PIN warning or the recovery."""
+        if self.guard.closed:
+            return RECOVERY.capitalize()
+        return DEFAULT_WARNING if self.guard.is_default else ""
 
     @property
     def keys(self) -> dict[str, pygame.Rect]:
@@ -71,7 +87,7 @@ class PinScene(PanelScene):
         top = (h - (6 * key + 5 * gap)) // 2
         left = (w - grid_w) // 2
         self.display = pygame.Rect(left, top, grid_w, key)
-        open_ = self.locked_for == 0
+        open_ = self.locked_for == 0 and not self.guard.closed
         self._named = {}
         for index, name in enumerate(KEYS):
             row, col = divmod(index, 3)
@@ -96,6 +112,8 @@ class PinScene(PanelScene):
         self.panel = rects[0].unionall(rects[1:]).inflate(key // 2, key // 2)
         self.panel.top -= key // 2
         self.panel.h += key // 2
+        if self.note:
+            self.panel.h += self._note_px(key) * 2
 
     def back(self) -> None:
         """Esc does nothing here: only Cancel (or idle time) closes the pad."""
@@ -106,51 +124,48 @@ class PinScene(PanelScene):
     @property
     def locked_for(self) -> float:
         """Seconds left before the pad takes PINs again (0: it does now)."""
-        if self._locked_until is None:
-            return 0.0
-        left = self._locked_until - self._clock()
-        # A clock that went back by more than the lock time must not lock for hours.
-        return left if 0 < left <= LOCK_SECONDS else 0.0
+        return self.guard.locked_for()
 
     @property
     def wake_in(self) -> float | None:
-        return self.locked_for if self._locked_until is not None else None
+        left = self.locked_for
+        return left if left > 0 else None
 
     def update(self, dt: float) -> None:
-        if self._locked_until is not None and self.locked_for == 0:
-            self._locked_until = None
-            self.wrong = 0
+        if self._was_locked and self.locked_for == 0:
+            self._was_locked = False
             self.refresh()
-            self.message, self.error = PROMPT, False
+            self.message, self.error = self.prompt(), False
+
+    def _lock_message(self) -> None:
+        self._was_locked = True
+        self.message = f"Wrong PIN: wait {self.locked_for:.0f} s"
+        self.error = True
+        self.refresh()  # the keys lock
 
     def _press(self, name: str) -> None:
         self._dirty = True
         if name == CANCEL:
             self.context.stack.pop()
             return
-        if self.locked_for > 0:
+        if self.locked_for > 0 or self.guard.closed:
             return
         if name == DELETE:
             self.entered = self.entered[:-1]
         elif name == OK:
-            self._check()
+            entered, self.entered = self.entered, ""
+            self._check(entered)
         elif len(self.entered) < MAX_DIGITS:
             self.entered += name
 
-    def _check(self) -> None:
-        if hmac.compare_digest(self.entered.encode(), self._pin.encode()):
-            self.entered = ""
+    def _check(self, entered: str) -> None:
+        verdict = self.guard.attempt(entered)
+        if verdict is Verdict.RIGHT:
             self.on_success()
-            return
-        self.entered = ""
-        self.wrong += 1
-        self.error = True
-        if self.wrong >= MAX_TRIES:
-            self._locked_until = self._clock() + LOCK_SECONDS
-            self.message = f"Wrong PIN: wait {LOCK_SECONDS:.0f} s"
-            self.refresh()  # the keys lock
+        elif self.locked_for > 0:
+            self._lock_message()
         else:
-            self.message = "Wrong PIN"
+            self.message, self.error = "Wrong PIN", True
 
     def paint_extra(self, surface: pygame.Surface, m: Metrics) -> None:
         art, key = self.context.art, self.display.h
@@ -159,8 +174,61 @@ class PinScene(PanelScene):
         surface.blit(title, title.get_rect(midbottom=(self.panel_centre_x, self.display.top)))
         dots = "\u25cf " * len(self.entered) if self.entered else "-"
         shown = art.text(dots.strip(), max(12, key // 2), TEXT_DIM, bold=True)
+        if shown.get_width() > self.display.w:
+            shown = art.text(f"{len(self.entered)} digits", max(12, key // 3), TEXT_DIM)
         surface.blit(shown, shown.get_rect(center=self.display.center))
+        if self.note and self.panel is not None:
+            line = art.text(self.note, self._note_px(key), WARN, bold=True)
+            room = self.panel.w - key // 4
+            if line.get_width() > room:
+                line = pygame.transform.smoothscale_by(line, room / line.get_width())
+            bottom = self.panel.bottom - self._note_px(key) // 2
+            surface.blit(line, line.get_rect(midbottom=(self.panel_centre_x, bottom)))
+
+    @staticmethod
+    def _note_px(key: int) -> int:
+        return max(11, key // 5)
 
     @property
     def panel_centre_x(self) -> int:
         return self.panel.centerx if self.panel is not None else self.display.centerx
+
+
+class NewPinScene(PinScene):
+    """The pad asking for a new PIN, then the same again; ``on_done`` gets
+    what happened (a line for the operator menu)."""
+
+    def __init__(self, context: Context, guard: PinGuard, on_done: Callable[[str], None]) -> None:
+        self.first: str | None = None
+        self.on_done = on_done
+        super().__init__(context, guard, on_success=lambda: None)
+
+    def prompt(self) -> str:
+        if self.first is None:
+            return f"New PIN ({GOOD_LENGTH} or more digits are safer)"
+        return "The new PIN once more"
+
+    @property
+    def note(self) -> str:
+        return ""
+
+    @property
+    def locked_for(self) -> float:
+        return 0.0
+
+    def _check(self, entered: str) -> None:
+        if self.first is None:
+            problem = pin_problem(entered)
+            if problem is not None:
+                self.message, self.error = problem.capitalize(), True
+                return
+            self.first = entered
+            self.message, self.error = self.prompt(), False
+            return
+        if entered != self.first:
+            self.first = None
+            self.message, self.error = "The two PINs differ: start again", True
+            return
+        problem = self.guard.set_pin(entered)
+        self.context.stack.pop()
+        self.on_done("PIN changed" if problem is None else f"PIN not saved: {problem}")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
-from ..view.words import count, level, strokes
+from ..view.words import best_round, count, level, strokes
 from .panel import GamePanelScene, Metrics, Widget, text_line
 
 MAX_WIDTH_MM = 210
@@ -177,14 +177,15 @@ class ScorecardScene(GamePanelScene):
                 f"Total {strokes(total)} against par {strokes(par_total)} after "
                 f"{count(finished, 'hole')}: {against}"
             )
-        stats = game.session.storage.records.get(game.round.mode, game.hole_count)
-        if stats.best_round is None:
-            best = "Best round so far: none yet - this could be it"
-        else:
-            best = f"Best round so far: {strokes(stats.best_round)}"
-            if stats.best_round_par is not None:
-                best += f" (par {strokes(stats.best_round_par)})"
-        return [(running, TEXT), (best, TEXT_DIM)]
+        records = game.session.storage.records
+        stats = records.get(game.round.mode, game.hole_count)
+        # The round is recorded when the player leaves this card: until then
+        # the records hold the best round before it.
+        fresh = game.round.is_complete and not records.has(game.record_key())
+        best, moment = best_round(
+            game.round.mode, total if fresh else None, stats.best_round, stats.best_round_par
+        )
+        return [(running, TEXT), (best, GOLD if moment else TEXT_DIM)]
 
     def _buttons(self) -> list[list[Widget]]:
         game = self.game

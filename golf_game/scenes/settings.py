@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Mode
-from ..saved.settings import CardSize, Settings
+from ..saved.settings import DEAL_GRADES, CardSize, Settings
 from ..scene import Context
+from ..view import words
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
@@ -29,6 +30,10 @@ def _next_mode(mode: Mode) -> Mode:
     return modes[(modes.index(mode) + 1) % len(modes)]
 
 
+def _next_grade(grade: str) -> str:
+    return DEAL_GRADES[(DEAL_GRADES.index(grade) + 1) % len(DEAL_GRADES)]
+
+
 def _other_size(size: CardSize) -> CardSize:
     return CardSize.LARGE if size is CardSize.NORMAL else CardSize.NORMAL
 
@@ -42,8 +47,19 @@ CHOICES: tuple[tuple[str, str, Callable[[Any], str], Callable[[Any], Any]], ...]
     ("Reduced motion", "reduced_motion", _on_off, lambda on: not on),
     ("Card size", "card_size", lambda size: size.value.capitalize(), _other_size),
     ("Four-colour deck", "four_colour", _on_off, lambda on: not on),
-    ("High-contrast table", "high_contrast", _on_off, lambda on: not on),
+    ("High contrast", "high_contrast", _on_off, lambda on: not on),
     ("Winnable deals only", "winnable_only", _on_off, lambda on: not on),
+    ("Warn before losing the win", "warn_before_losing", _on_off, lambda on: not on),
+    ("Winnable deals' grade", "deal_grade", str.capitalize, _next_grade),
+    ("Spoken play", "voice", _on_off, lambda on: not on),
+    (
+        "Voice volume",
+        "voice_volume",
+        lambda level: f"{level}%",
+        lambda level: (level // 20 % 5 + 1) * 20,
+    ),
+    ("Left-handed", "left_handed", _on_off, lambda on: not on),
+    ("Zen mode", "zen", _on_off, lambda on: not on),
 )
 
 
@@ -61,12 +77,22 @@ class SettingsScene(PanelScene):
         for _label, field, _show, turn in CHOICES:
             if field == name:
                 value = turn(getattr(self.settings, field))
+                while field == "mode" and value not in self.session.modes:
+                    value = turn(value)  # a kiosk's operator may allow fewer modes
                 self.session.change_settings(dataclasses.replace(self.settings, **{field: value}))
                 for message in self.session.take_messages():
                     self.say(message.capitalize())
                 self.refresh()
                 return
         raise KeyError(name)
+
+    def _show_missing_audio(self, widgets: list[Widget]) -> None:
+        """Sound on without an audio device reads "No device", not "On"."""
+        sounds = self.context.sounds
+        if sounds.enabled and not sounds.available:
+            index = [field for _, field, _, _ in CHOICES].index("sound")
+            widgets[index].value = words.sentence(words.NO_AUDIO_DEVICE)
+            widgets[index].detail = words.NO_AUDIO_HELP
 
     def build(self, m: Metrics) -> None:
         w, h = m.size
@@ -75,9 +101,11 @@ class SettingsScene(PanelScene):
                 label,
                 partial(self.toggle, field),
                 value=show(getattr(self.settings, field)),
+                detail=words.SETTING_HELP.get(field, ""),
             )
             for label, field, show, _turn in CHOICES
         ]
+        self._show_missing_audio(widgets)
         title_h = round(m.title_px * 1.6)
         two = m.landscape and w > 2 * MAX_WIDTH_MM * m.ppm * 0.8
         col_w = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
@@ -97,14 +125,20 @@ class SettingsScene(PanelScene):
             rows = [[widget] for widget in widgets]
             width = col_w
         rows.append([Widget("Back", self.back, primary=True)])
-        body_h = len(rows) * (m.button_h + m.gap) - m.gap
+        # Each setting is a name, its explanation under it, and its state.
+        # Shorter rows where the window is low, so that every setting and Back fit.
+        room = h - 2 * m.margin - title_h - 2 * m.gap - m.button_h
+        tall = max(m.button_h, min(round(m.button_h * 1.45), room // (len(rows) - 1) - m.gap))
+        body_h = (len(rows) - 1) * (tall + m.gap) + m.button_h
         top = max(m.margin, (h - title_h - body_h - m.gap) // 2)
         left = (w - width) // 2
         self.widgets.append(
             text_line("Settings", pygame.Rect(left, top, width, title_h), scale=1.8, bold=True)
         )
         last = rows.pop()
-        bottom = self.place_rows(rows, pygame.Rect(left, top + title_h + m.gap, width, body_h))
+        bottom = self.place_rows(
+            rows, pygame.Rect(left, top + title_h + m.gap, width, body_h), [tall] * len(rows)
+        )
         back_w = min(width, col_w)
         self.place_rows(
             [last], pygame.Rect(left + (width - back_w) // 2, bottom + m.gap, back_w, m.button_h)

@@ -10,8 +10,9 @@ from ..engine import Mode
 from ..saved.records import Stats
 from ..scene import Context
 from ..view.theme import GOLD, TEXT, TEXT_DIM
+from ..view.words import STATISTICS_RULES as RULES
 from ..view.words import strokes
-from .panel import Metrics, PanelScene, Widget, text_line
+from .panel import Metrics, PanelScene, Widget, text_line, wrap_words
 
 if TYPE_CHECKING:
     from ..play.session import Session
@@ -24,13 +25,18 @@ def share(value: float | None) -> str:
 
 
 def hole_lines(stats: Stats) -> list[tuple[str, str]]:
+    hints = stats.hints_per_hole
     return [
         ("Holes played", str(stats.played)),
         ("Won", f"{stats.won} ({share(stats.win_share)})" if stats.played else "0"),
+        ("Won without help", str(stats.won_unassisted)),
+        ("Won with help", str(stats.won_assisted)),
+        ("Abandoned", str(stats.abandoned)),
         ("Best score", strokes(stats.best_score)),
         ("Average score", strokes(stats.average_score, digits=1)),
         ("Against par", strokes(stats.average_over_par, digits=1)),
         ("Streak (best)", f"{stats.current_streak} ({stats.best_streak})"),
+        ("Hints per hole", "-" if hints is None else f"{hints:.1f}"),
     ]
 
 
@@ -58,14 +64,18 @@ class StatsScene(PanelScene):
         w, h = m.size
         records = self.session.storage.records
         width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
-        line_h = round(m.text_px * 1.45)
         title_h = round(m.title_px * 1.6)
         sections = [
             ("Single holes", {mode: hole_lines(records.get(mode, 1)) for mode in Mode}),
             ("9-hole rounds", {mode: round_lines(records.get(mode, 9)) for mode in Mode}),
         ]
-        rows = sum(2 + len(next(iter(lines.values()))) for _, lines in sections)
-        total = title_h + rows * line_h + m.gap * 2 + m.button_h
+        rules = wrap_words(self.context.art.font(round(m.text_px * 0.85)), RULES, width)
+        rows = sum(2 + len(next(iter(lines.values()))) for _, lines in sections) + len(rules)
+        # Every row fits the window: rows shrink (and their type with them) on short screens.
+        room = h - 2 * m.margin - title_h - m.gap * 3 - m.button_h
+        line_h = max(10, min(round(m.text_px * 1.45), room // rows))
+        scale = min(1.0, line_h / (m.text_px * 1.3))
+        total = title_h + rows * line_h + m.gap * 3 + m.button_h
         top = max(m.margin, (h - total) // 2)
         left = (w - width) // 2
         self.widgets.append(
@@ -92,17 +102,25 @@ class StatsScene(PanelScene):
             for row, label in enumerate(labels):
                 self.widgets.append(
                     text_line(
-                        label, pygame.Rect(left, y, label_w, line_h), colour=TEXT_DIM, align="left"
+                        label,
+                        pygame.Rect(left, y, label_w, line_h),
+                        scale,
+                        colour=TEXT_DIM,
+                        align="left",
                     )
                 )
                 for i, mode in enumerate(Mode):
                     cell = pygame.Rect(left + label_w + i * cell_w, y, cell_w, line_h)
-                    self.widgets.append(text_line(by_mode[mode][row][1], cell, colour=TEXT))
+                    self.widgets.append(text_line(by_mode[mode][row][1], cell, scale, TEXT))
                 y += line_h
+            y += line_h
+        for line in rules:
+            rect = pygame.Rect(left, y - line_h // 2, width, line_h)
+            self.widgets.append(text_line(line, rect, 0.85 * scale, TEXT_DIM))
             y += line_h
         button_w = min(width, m.button_h * 4)
         self.place_rows(
             [[Widget("Back", self.back, primary=True)]],
-            pygame.Rect(left + (width - button_w) // 2, y - line_h + m.gap, button_w, m.button_h),
+            pygame.Rect(left + (width - button_w) // 2, y + m.gap, button_w, m.button_h),
         )
         self.finish_panel()

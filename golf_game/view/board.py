@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine import Card
-from .layout import MIN_WINDOW, WASTE_FAN, Button, Layout
+from .layout import MIN_WINDOW, Button, Layout
 from .theme import (
     BUTTON,
     BUTTON_TEXT,
@@ -22,7 +22,14 @@ from .theme import (
     Art,
     Colour,
     shadow_drop,
+    wrap,
 )
+
+Drop = tuple[bool, bool] | None
+"""(the dragged card may go on the waste, it is over the waste now)."""
+
+DROP = (120, 230, 140)
+"""The waste's ring while a card that may go there is dragged."""
 
 
 @dataclass(frozen=True)
@@ -33,7 +40,7 @@ class BoardPicture:
     """Per column: whether its last card shown is really its exposed card."""
     stock_count: int
     waste: tuple[Card, ...]
-    """Waste cards to show, oldest first (only the last few are drawn)."""
+    """Waste cards to show, oldest first: the whole run, fanned."""
     counters: tuple[tuple[str, str], ...]
     title: str
     message: str
@@ -45,6 +52,10 @@ class BoardPicture:
     four_colour: bool = False
     status: tuple[str, Colour] | None = None
     """A word from the solver beside the counters ("Winnable"), in its colour."""
+    waste_step: float = 0.0
+    """The waste fan's step (see :meth:`Layout.waste_step`); 0: the widest."""
+    drop: Drop = None
+    """While a card is dragged: whether the waste takes it, and whether it is over it."""
 
 
 def paint_too_small(surface: pygame.Surface, art: Art) -> None:
@@ -128,10 +139,15 @@ def _glow(
     colour: Colour,
     strength: int,
 ) -> None:
-    pad = max(2, layout.card_w // 22)
+    pad = glow_pad(layout)
     size = (rect.w + 2 * pad, rect.h + 2 * pad)
-    ring = art.shape("glow", size, colour, strength, layout.card_w * 0.12, width=max(2, pad))
+    ring = art.shape("glow", size, colour, strength, layout.card_w * 0.12, width=pad)
     surface.blit(ring, (rect.x - pad, rect.y - pad))
+
+
+def glow_pad(layout: Layout) -> int:
+    """How thick a ring around a card is: easy to see from a step back."""
+    return max(3, layout.card_w // 14)
 
 
 def paint_board(
@@ -174,17 +190,12 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
             if picture.hint_column == column:
                 _glow(surface, art, layout, exposed_rect, HINT, 255)
             elif column in picture.legal:
-                _glow(surface, art, layout, exposed_rect, GOLD, 170)
+                _glow(surface, art, layout, exposed_rect, GOLD, 235)
 
     _paint_stock(surface, art, layout, picture)
     _paint_waste(surface, art, layout, picture)
     _paint_hud(surface, art, layout, picture)
-    msg = art.text(picture.message, layout.text_px, picture.message_colour)
-    if msg.get_width() > layout.message.w:
-        # A long reason in a narrow window: smaller type rather than cut words.
-        px = max(9, layout.text_px * layout.message.w // msg.get_width())
-        msg = art.text(picture.message, px, picture.message_colour)
-    surface.blit(msg, msg.get_rect(center=layout.message.center))
+    _paint_message(surface, art, layout, picture)
     _paint_buttons(surface, art, layout, picture.enabled)
 
 
@@ -210,45 +221,134 @@ def _paint_stock(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
     surface.blit(badge, badge.get_rect(center=plate.center))
 
 
-def _paint_waste(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
-    shown = picture.waste[-(1 + WASTE_FAN) :]
-    if not shown:
-        _slot(surface, art, layout, layout.waste)
-        return
-    for depth in range(len(shown) - 1, -1, -1):
-        card = shown[len(shown) - 1 - depth]
-        rect = layout.waste_slot(depth)
-        paint_card(surface, art, layout, card, rect, picture.four_colour)
-        if depth:
-            surface.blit(art.shape("tint", rect.size, (20, 40, 30), 34, layout.card_w * 0.08), rect)
-
-
-def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
+def _paint_message(
+    surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture
+) -> None:
+    """The message in as many lines as its box holds, centred; a long reason
+    in a small box gets smaller type rather than cut words."""
+    box = layout.message
     px = layout.text_px
-    x = layout.hud.x
-    cy = layout.hud.centery
-    second = cy
+    while True:
+        font = art.font(px)
+        lines = wrap(picture.message, font, box.w)
+        line_h = font.get_linesize()
+        widest = max((font.size(line)[0] for line in lines), default=0)
+        if (len(lines) * line_h <= box.h and widest <= box.w) or px <= 9:
+            break
+        px -= max(1, px // 10)
+    y = box.centery - len(lines) * line_h // 2
+    for line in lines:
+        img = art.text(line, px, picture.message_colour)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += line_h
+
+
+def _paint_waste(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
+    shown = picture.waste
+    if not shown:
+        _slot(surface, art, layout, layout.waste_top(0))
+        return
+    step = picture.waste_step or float(layout.waste_fan)
+    tint = art.shape("tint", (layout.card_w, layout.card_h), (20, 40, 30), 34, layout.card_w * 0.08)
+    for index, card in enumerate(shown):
+        rect = layout.waste_slot(index, step)
+        paint_card(surface, art, layout, card, rect, picture.four_colour)
+        if index < len(shown) - 1:
+            surface.blit(tint, rect)
+    if picture.drop is not None and picture.drop[0]:
+        # The card may go here: the top card rings, brighter once it is over it.
+        top = layout.waste_slot(len(shown) - 1, step)
+        _glow(surface, art, layout, top, DROP, 255 if picture.drop[1] else 150)
+
+
+WIDEST_COUNTER = "+88"
+"""The widest value of a header counter: a score of two digits and its sign
+(a hole has at most 35 table cards, 16 stock cards and 51 moves)."""
+
+
+def counter_images(
+    art: Art, px: int, counters: tuple[tuple[str, str], ...]
+) -> list[tuple[pygame.Surface, pygame.Surface]]:
+    """Each header counter's label and value, drawn."""
+    return [
+        (art.text(label, round(px * 0.8), TEXT_DIM), art.text(value, px, TEXT, bold=True))
+        for label, value in counters
+    ]
+
+
+def counter_positions(
+    art: Art, px: int, x: int, images: list[tuple[pygame.Surface, pygame.Surface]]
+) -> tuple[list[tuple[int, int]], int]:
+    """Where each counter's label and value start, and where the counters end.
+    Every value has the room of the widest a counter can show, so the header
+    never shifts sideways when a number gains or loses a digit or its sign."""
+    slot = art.text(WIDEST_COUNTER, px, TEXT, bold=True).get_width()
+    places = []
+    for label_img, value_img in images:
+        value_x = x + label_img.get_width() + px // 3
+        places.append((x, value_x))
+        x = value_x + max(slot, value_img.get_width()) + px * 2 // 3 * 2
+    return places, x
+
+
+@dataclass(frozen=True)
+class _HudPlan:
+    """What the HUD paints where: the counters, the status, the title."""
+
+    counters: list[tuple[pygame.Surface, pygame.Surface]]
+    places: list[tuple[int, int]]
+    rows: tuple[int, int]
+    """The centre line of the counters and of the status and title."""
+    status: tuple[pygame.Surface, int] | None
+    title: tuple[pygame.Surface, pygame.Rect] | None
+
+
+TITLE_SCALES = (0.85, 0.75, 0.65, 0.55)
+"""The title's type against the HUD's: as large as fits beside the rest."""
+
+
+def _plan_hud(art: Art, layout: Layout, picture: BoardPicture) -> _HudPlan:
+    px = layout.text_px
+    cy = second = layout.hud.centery
     if layout.hud_rows == 2:
         cy = layout.hud.y + layout.hud.h // 4
         second = layout.hud.bottom - layout.hud.h // 4
-    for label, value in picture.counters:
-        label_img = art.text(label, round(px * 0.8), TEXT_DIM)
-        value_img = art.text(value, px, TEXT, bold=True)
-        surface.blit(label_img, label_img.get_rect(midleft=(x, cy)))
-        x += label_img.get_width() + px // 3
-        surface.blit(value_img, value_img.get_rect(midleft=(x, cy)))
-        x += value_img.get_width() + px * 2 // 3 * 2
+    images = counter_images(art, px, picture.counters)
+    places, x = counter_positions(art, px, layout.hud.x, images)
     if layout.hud_rows == 2:
         x = layout.hud.x
+    status = None
     if picture.status is not None:
-        words, colour = picture.status
-        status = art.text(words, px, colour, bold=True)
-        surface.blit(status, status.get_rect(midleft=(x, second)))
-        x += status.get_width() + px * 2 // 3 * 2
-    title = art.text(picture.title, round(px * 0.85), TEXT_DIM)
-    title_rect = title.get_rect(midright=(layout.hud.right, second))
-    if title_rect.left > x:
-        surface.blit(title, title_rect)
+        text, colour = picture.status
+        status = (art.text(text, px, colour, bold=True), x)
+        x += status[0].get_width() + px * 2 // 3 * 2
+    title = None
+    for scale in TITLE_SCALES:
+        image = art.text(picture.title, round(px * scale), TEXT_DIM)
+        rect = image.get_rect(midright=(layout.hud.right, second))
+        if rect.left > x:
+            title = (image, rect)
+            break
+    return _HudPlan(images, places, (cy, second), status, title)
+
+
+def hud_title_rect(art: Art, layout: Layout, picture: BoardPicture) -> pygame.Rect | None:
+    """Where the HUD draws the deal's name (``None``: it does not fit)."""
+    title = _plan_hud(art, layout, picture).title
+    return None if title is None else title[1]
+
+
+def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
+    plan = _plan_hud(art, layout, picture)
+    cy, second = plan.rows
+    for (label_img, value_img), (label_x, value_x) in zip(plan.counters, plan.places, strict=True):
+        surface.blit(label_img, label_img.get_rect(midleft=(label_x, cy)))
+        surface.blit(value_img, value_img.get_rect(midleft=(value_x, cy)))
+    if plan.status is not None:
+        image, x = plan.status
+        surface.blit(image, image.get_rect(midleft=(x, second)))
+    if plan.title is not None:
+        surface.blit(*plan.title)
 
 
 def _paint_buttons(
@@ -281,7 +381,8 @@ def _stock_area(layout: Layout) -> pygame.Rect:
 
 
 def _waste_area(layout: Layout) -> pygame.Rect:
-    area = layout.waste_slot(WASTE_FAN).union(layout.waste).inflate(6, 6)
+    pad = glow_pad(layout) + 2
+    area = layout.waste.inflate(2 * pad, 2 * pad)
     return area.union(area.move(0, layout.card_h // 30 + 2))
 
 
@@ -303,7 +404,7 @@ def changed_regions(
             regions.append(_column_area(layout, column))
     if (old.stock_count, old.hint_stock) != (new.stock_count, new.hint_stock):
         regions.append(_stock_area(layout))
-    if old.waste[-(1 + WASTE_FAN) :] != new.waste[-(1 + WASTE_FAN) :]:
+    if (old.waste, old.waste_step, old.drop) != (new.waste, new.waste_step, new.drop):
         regions.append(_waste_area(layout))
     if (old.counters, old.title, old.status) != (new.counters, new.title, new.status):
         regions.append(layout.hud)

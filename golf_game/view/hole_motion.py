@@ -15,7 +15,7 @@ from .hole_painter import Sprite
 from .layout import Layout
 from .sprites import Confetti, Flight
 from .theme import Art
-from .tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from .tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 
 PLAY_TIME = 0.24
 DRAW_TIME = 0.3
@@ -85,16 +85,16 @@ class HoleMotion:
         tween = self._tween(duration, easing=easing)
         self.flights.append(Flight(card, start, end, tween, flip=flip, lifted=lifted))
 
-    def play(self, card: Card, start: Point, layout: Layout, lifted: bool) -> None:
+    def play(self, card: Card, start: Point, hole: Hole, layout: Layout, lifted: bool) -> None:
         """A card played from ``start`` (its place, or where it was dropped)."""
-        self.fly(card, start, layout.waste.topleft, PLAY_TIME, lifted=lifted)
+        self.fly(card, start, _waste_top(hole, layout), PLAY_TIME, lifted=lifted)
 
-    def draw(self, card: Card, layout: Layout) -> None:
-        self.fly(card, layout.stock.topleft, layout.waste.topleft, DRAW_TIME, flip=1)
+    def draw(self, card: Card, hole: Hole, layout: Layout) -> None:
+        self.fly(card, layout.stock.topleft, _waste_top(hole, layout), DRAW_TIME, flip=1)
 
     def undo(self, card: Card, move: Move, hole: Hole, layout: Layout) -> None:
         """``move`` runs backwards: ``card`` leaves the waste for its old place."""
-        waste = layout.waste.topleft
+        waste = layout.waste_top(len(hole.waste_cards()) + 1).topleft
         if move.column is None:
             self.fly(card, waste, layout.stock.topleft, UNDO_TIME, flip=-1)
         else:
@@ -104,11 +104,11 @@ class HoleMotion:
     def redo(self, card: Card, move: Move, hole: Hole, layout: Layout) -> None:
         """``move`` made again: ``card`` goes from its old place to the waste."""
         if move.column is None:
-            self.fly(card, layout.stock.topleft, layout.waste.topleft, PLAY_TIME, flip=1)
+            self.fly(card, layout.stock.topleft, _waste_top(hole, layout), PLAY_TIME, flip=1)
         else:
             height = hole.position.heights[move.column]
             start = layout.card_rect(move.column, height).topleft
-            self.fly(card, start, layout.waste.topleft, PLAY_TIME)
+            self.fly(card, start, _waste_top(hole, layout), PLAY_TIME)
 
     def snap(self, card: Card, start: Point, home: Point) -> None:
         """A dropped card goes back home."""
@@ -147,12 +147,27 @@ class HoleMotion:
                 order += 1
         tween = Tween(DEAL_TIME, order * DEAL_STAGGER, ease_in_out_cubic)
         self.flights.append(
-            Flight(hole.deal.waste_start, stock, layout.waste.topleft, tween, flip=1)
+            Flight(hole.deal.waste_start, stock, layout.waste_top(1).topleft, tween, flip=1)
         )
 
     def celebrate(self, layout: Layout) -> None:
         if not self.reduced:
-            self.confetti = Confetti(layout.waste.center, float(layout.size[1]))
+            self.confetti = Confetti(layout.waste_top(1).center, float(layout.size[1]))
+
+    def fan_step(self, hole: Hole, layout: Layout) -> float:
+        """The waste fan's step now. Once the run fills its row the fan closes
+        up for each card that lands (and opens for each that leaves): it moves
+        with that card's flight instead of jumping when the card arrives."""
+        count = len(hole.waste_cards())
+        step = layout.waste_step(count)
+        top = layout.waste_top(count).topleft
+        leaving = layout.waste_top(count + 1).topleft
+        for flight in self.flights:
+            if flight.end == top and flight.card == hole.waste_top:
+                return lerp(layout.waste_step(count - 1), step, flight.tween.value)
+            if flight.start == leaving and flight.card not in hole.waste_cards():
+                return lerp(layout.waste_step(count + 1), step, flight.tween.value)
+        return step
 
     def sprites(self, art: Art, layout: Layout, four_colour: bool) -> list[Sprite]:
         """Every flight that has started, bottom first."""
@@ -162,3 +177,10 @@ class HoleMotion:
                 paint = partial(flight.paint, art=art, layout=layout, four_colour=four_colour)
                 out.append((id(flight), flight.bounds(layout), paint))
         return out
+
+
+def _waste_top(hole: Hole, layout: Layout) -> Point:
+    """Where the waste's top card of ``hole`` lies: a card lands in its own
+    place in the fan, which is laid out for it already."""
+    top: Point = layout.waste_top(len(hole.waste_cards())).topleft
+    return top

@@ -11,7 +11,7 @@ from ..play.analysis import HoleAnalysis
 from . import words
 from .board import BoardPicture
 from .layout import Button
-from .theme import GOLD, WARN, Colour
+from .theme import GOLD, TEXT, WARN, Colour
 
 
 def hole_picture(
@@ -28,9 +28,18 @@ def hole_picture(
     hint_button: bool,
     legal_highlight: bool,
     four_colour: bool,
+    dragged: tuple[int, bool] | None = None,
+    waste_step: float = 0.0,
+    zen: bool = False,
 ) -> BoardPicture:
     """The picture of ``hole`` without the ``moving`` cards. ``card_button``:
-    the row has a Card button; ``hint_button``: hints may be asked for."""
+    the row has a Card button; ``hint_button``: hints may be asked for;
+    ``dragged``: the column whose card is being dragged, and whether it is
+    over the waste; ``waste_step``: the waste fan's step (0: the widest)."""
+    drop = None
+    if dragged is not None and hole.exposed_card(dragged[0]) is not None:
+        moving = {*moving, *hole.column_cards(dragged[0])[-1:]}
+        drop = (hole.is_legal(Move.play(dragged[0])), dragged[1])
     columns = []
     exposed = []
     for column in range(COLUMNS):
@@ -57,6 +66,8 @@ def hole_picture(
         if hint_button:
             enabled.add(Button.HINT)
     par_counter = () if par is None else (("Par", words.strokes(par)),)
+    scores = () if zen else (("Score", words.strokes(hole.score)), *par_counter)
+    # Zen mode: no score, par or "winnable" while playing (the result shows them).
     return BoardPicture(
         columns=tuple(columns),
         exposed=tuple(exposed),
@@ -66,10 +77,9 @@ def hole_picture(
             ("Stock", str(hole.stock_left)),
             ("Tableau", str(hole.tableau_left)),
             ("Moves", str(hole.moves_made)),
-            ("Score", words.strokes(hole.score)),
-            *par_counter,
+            *scores,
         ),
-        status=status,
+        status=None if zen else status,
         title=title,
         message=message,
         message_colour=message_colour,
@@ -78,6 +88,8 @@ def hole_picture(
         hint_column=hint.column if hint is not None else None,
         hint_stock=hint is not None and hint.is_draw,
         four_colour=four_colour,
+        waste_step=waste_step,
+        drop=drop,
     )
 
 
@@ -92,6 +104,9 @@ def outlook(analysis: HoleAnalysis, hole: Hole) -> tuple[str, Colour] | None:
         return "Winnable", GOLD
     if verdict is Verdict.UNWINNABLE:
         start = analysis.verdict(Position.start(hole.deal))
-        lost = start is Verdict.WINNABLE and hole.moves_made
-        return "No longer winnable" if lost else "Not winnable", WARN
+        if start is Verdict.WINNABLE and hole.moves_made:
+            return "No longer winnable", WARN
+        # A deal that cannot be cleared: its par is the target, not a verdict.
+        par = analysis.par
+        return (words.best_possible(par), TEXT) if par is not None and par > 0 else None
     return None

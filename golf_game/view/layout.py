@@ -5,7 +5,9 @@ small window to 4K, in landscape or portrait. Touch targets are sized in
 millimetres from an assumed pixel density: a screen's shorter side is taken to
 be at least 17 cm (true of any laptop from 13 inches and of desk and kiosk
 screens), and never denser than 96 dpi, so a 9 mm button is at least 9 mm on
-any real screen this runs on.
+any real screen this runs on. Where SDL reports the screen's real density
+(:mod:`golf_game.view.density`, set once by the app), a denser screen than
+assumed gets that density, so its targets are 9 mm too.
 """
 
 from __future__ import annotations
@@ -29,8 +31,13 @@ MIN_CARD_HEIGHT = 44
 """Below this the ranks are unreadable: show the "too small" note instead."""
 MIN_WINDOW = (400, 300)
 
-WASTE_FAN = 2
-"""Older waste cards shown peeking out to the left of the top one."""
+WASTE_STEP = 0.3
+"""How far (in card widths) each waste card lies right of the one under it,
+until the run outgrows its row and the fan closes up."""
+MIN_STEP = 0.27
+"""The least of a covered card a column shows: its index, with room to spare."""
+LARGE_STEP = 0.24
+"""Large cards show a little less: the index still shows whole."""
 INDEX_SHARE = 0.42
 """How much of a card's top shows only its corner index: below it the big suit
 (or picture) starts."""
@@ -54,8 +61,18 @@ HOLE_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.NEW,
 ROUND_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.CARD, Button.END)
 
 
+_display_density: list[float] = []
+"""The display's measured pixels per mm, when known: one display per process."""
+
+
+def set_display_density(px_per_mm: float | None) -> None:
+    """What SDL says the screen holds (``None``: it cannot tell)."""
+    _display_density[:] = [] if px_per_mm is None else [px_per_mm]
+
+
 def px_per_mm(size: tuple[int, int]) -> float:
-    return max(MIN_PX_PER_MM, min(size) / MIN_SHORT_SIDE_MM)
+    """Pixels per mm to size targets by: never less than the screen really has."""
+    return max(MIN_PX_PER_MM, min(size) / MIN_SHORT_SIDE_MM, *_display_density)
 
 
 @dataclass(frozen=True)
@@ -72,7 +89,9 @@ class Layout:
     """``columns[c][i]``: where card ``i`` (0 = top of the column) of column ``c`` lies."""
     stock: pygame.Rect
     waste: pygame.Rect
+    """The row the waste fans out along, the bottom card at its left."""
     waste_fan: int
+    """The widest step between waste cards."""
     hud: pygame.Rect
     message: pygame.Rect
     buttons: dict[Button, pygame.Rect]
@@ -91,9 +110,22 @@ class Layout:
     def card_rect(self, column: int, index: int) -> pygame.Rect:
         return self.columns[column][index]
 
-    def waste_slot(self, depth: int) -> pygame.Rect:
-        """Where the waste card ``depth`` below the top is drawn (0 = the top)."""
-        return self.waste.move(-depth * self.waste_fan, 0)
+    def waste_step(self, count: int) -> float:
+        """The step between waste cards when ``count`` lie there: the widest
+        until the run fills its row, then closer, so the whole run shows."""
+        if count < 2:
+            return float(self.waste_fan)
+        return min(float(self.waste_fan), (self.waste.w - self.card_w) / (count - 1))
+
+    def waste_slot(self, index: int, step: float) -> pygame.Rect:
+        """Where waste card ``index`` (0 = the bottom card) lies at ``step``."""
+        return pygame.Rect(
+            self.waste.x + round(index * step), self.waste.y, self.card_w, self.card_h
+        )
+
+    def waste_top(self, count: int) -> pygame.Rect:
+        """Where the top card lies when ``count`` cards are on the waste."""
+        return self.waste_slot(max(0, count - 1), self.waste_step(count))
 
     def hit_card(
         self, pos: tuple[int, int], heights: Sequence[int] | None = None
@@ -123,7 +155,22 @@ class Layout:
 
 
 def compute_layout(
-    size: tuple[int, int], card_scale: float = 1.0, button_row: Sequence[Button] = HOLE_BUTTONS
+    size: tuple[int, int], large: bool = False, button_row: Sequence[Button] = HOLE_BUTTONS
+) -> Layout:
+    """Every rectangle of the hole for a window of ``size``. ``large``: the
+    "Large cards" setting, which buys bigger cards with tighter fans (and, in
+    landscape, the buttons beside the waste instead of a row of their own,
+    where that leaves the message two lines)."""
+    portrait = size[1] > size[0] * 1.2
+    if large and not portrait:
+        layout = _compute(size, large, True, button_row)
+        if layout.message.h >= 2.4 * layout.text_px:
+            return layout
+    return _compute(size, large, False, button_row)
+
+
+def _compute(
+    size: tuple[int, int], large: bool, side_buttons: bool, button_row: Sequence[Button]
 ) -> Layout:
     width, height = size
     short = min(size)
@@ -137,55 +184,43 @@ def compute_layout(
     min_button_px = round(MIN_BUTTON_MM * ppm)
     hud_rows = 2 if portrait else 1
     hud_h = round(text_px * (1.8 * hud_rows if portrait else 2.0))
-    message_h = round(text_px * 1.7)
+    message_h = round(text_px * 2.9)  # two lines under the waste (portrait)
     gap = margin
-
-    # Buttons in one row along the bottom, wide enough for a word.
-    button_gap = max(4, margin // 2)
-    count = max(1, len(button_row))
-    button_w = min(round(button_h * 2.4), (width - 2 * margin - (count - 1) * button_gap) // count)
-    row_w = count * button_w + (count - 1) * button_gap
-    button_y = height - margin - button_h
-    buttons = {
-        button: pygame.Rect(
-            (width - row_w) // 2 + i * (button_w + button_gap), button_y, button_w, button_h
-        )
-        for i, button in enumerate(button_row)
-    }
     hud = pygame.Rect(margin, margin, width - 2 * margin, hud_h)
-    message = pygame.Rect(margin, button_y - gap // 2 - message_h, width - 2 * margin, message_h)
+    # Landscape puts the message beside the waste; large cards may take the
+    # buttons' row too (the buttons go under the message).
+    count = max(1, len(button_row))
+    button_gap = max(4, margin // 2)
+    button_y = height - margin - button_h
 
-    # The cards: a tableau of 7 columns of 5 overlapping cards, then a row with
-    # the stock and the waste. Solve for the card height that fits both ways.
+    # The cards: seven columns of five overlapping cards, then the row of the
+    # stock and the waste. Solve for the card height that fits both ways.
     top = hud.bottom + gap
-    bottom = message.top - gap // 2
+    bottom = height - margin if side_buttons else button_y - gap // 2
+    if portrait:
+        bottom -= message_h + gap // 2
     avail_h = bottom - top
-    step = 0.27
-    row_gap = 0.45 if portrait else 0.2
+    step = LARGE_STEP if large else MIN_STEP
+    row_gap = 0.3 if portrait else (0.08 if large else 0.12)
     # Portrait screens are narrow: close up the columns to make the cards bigger.
-    col_gap = 0.12 if width >= height else 0.07
+    col_gap = (0.035 if large else 0.05) if portrait else (0.05 if large else 0.1)
     by_height = avail_h / (2 + 4 * step + row_gap)
     by_width = (width - 2 * margin) / (COLUMNS + (COLUMNS + 1) * col_gap) * CARD_RATIO
-    card_h = int(min(by_height, by_width) * card_scale)
+    card_h = int(min(by_height, by_width))
     card_w = round(card_h / CARD_RATIO)
-    too_small = (
-        width < MIN_WINDOW[0]
-        or height < MIN_WINDOW[1]
-        or card_h < MIN_CARD_HEIGHT
-        or button_w < min_button_px
-    )
-    if too_small:
-        card_h = max(card_h, 1)
-        card_w = max(card_w, 1)
     # Tall screens: show more of every covered card, up to its index (42%);
     # portrait, taller still, with blank face under the index.
     spare = avail_h - card_h * (2 + row_gap)
     most = PORTRAIT_STEP if portrait else INDEX_SHARE
-    step = min(most, max(step, spare / (4 * card_h))) if card_h else step
+    step = min(most, max(step, spare / (4 * card_h))) if card_h > 0 else step
     offset = round(card_h * step)
     col_space = round(card_w * (1 + col_gap))
     block_h = card_h + offset * (COLUMN_HEIGHT - 1) + round(card_h * row_gap) + card_h
-    y0 = top + max(0, (avail_h - block_h) // 2)
+    free = max(0, avail_h - block_h)
+    # Portrait spreads what is left over the gaps above, inside and below the
+    # table, so neither end of the screen is an empty band.
+    y0 = top + (free // 3 if portrait else free // 2)
+    row_y = y0 + block_h - card_h + (free // 3 if portrait else 0)
     x0 = (width - (COLUMNS * col_space - round(card_w * col_gap))) // 2
     columns = tuple(
         tuple(
@@ -194,9 +229,57 @@ def compute_layout(
         )
         for c in range(COLUMNS)
     )
-    row_y = columns[0][-1].bottom + round(card_h * row_gap)
     stock = pygame.Rect(columns[0][0].x, row_y, card_w, card_h)
-    waste = pygame.Rect(columns[COLUMNS // 2][0].x, row_y, card_w, card_h)
+    right = columns[-1][0].right
+    if portrait:
+        # The waste fans out under columns 2 to 7; the message sits just below.
+        waste = pygame.Rect(columns[1][0].x, row_y, right - columns[1][0].x, card_h)
+        message = pygame.Rect(margin, waste.bottom + gap // 2, width - 2 * margin, message_h)
+    else:
+        # The waste under columns 2 to 5, the message beside it to the right
+        # edge (with large cards: above the buttons).
+        side = pygame.Rect(columns[5][0].x, row_y, width - margin - columns[5][0].x, card_h)
+        waste = pygame.Rect(columns[1][0].x, row_y, side.x - gap // 2 - columns[1][0].x, card_h)
+        message = side
+        if side_buttons:
+            rows = 2
+            button_h = max(min_button_px, min(button_h, (side.h - gap) // (rows + 1)))
+            message = pygame.Rect(side.x, side.y, side.w, side.h - rows * (button_h + button_gap))
+            button_y = message.bottom + button_gap
+    if side_buttons:
+        per_row = (count + 1) // 2
+        button_w = (message.w - (per_row - 1) * button_gap) // per_row
+        buttons = {
+            button: pygame.Rect(
+                message.x + (i % per_row) * (button_w + button_gap),
+                button_y + (i // per_row) * (button_h + button_gap),
+                button_w,
+                button_h,
+            )
+            for i, button in enumerate(button_row)
+        }
+    else:
+        # Buttons in one row along the bottom, wide enough for a word.
+        button_w = min(
+            round(button_h * 2.4), (width - 2 * margin - (count - 1) * button_gap) // count
+        )
+        row_w = count * button_w + (count - 1) * button_gap
+        buttons = {
+            button: pygame.Rect(
+                (width - row_w) // 2 + i * (button_w + button_gap), button_y, button_w, button_h
+            )
+            for i, button in enumerate(button_row)
+        }
+    too_small = (
+        width < MIN_WINDOW[0]
+        or height < MIN_WINDOW[1]
+        or card_h < MIN_CARD_HEIGHT
+        or button_w < min_button_px
+        or message.w < card_w
+    )
+    if too_small:
+        card_h = max(card_h, 1)
+        card_w = max(card_w, 1)
     return Layout(
         size=size,
         too_small=too_small,
@@ -206,7 +289,7 @@ def compute_layout(
         columns=columns,
         stock=stock,
         waste=waste,
-        waste_fan=round(card_w * 0.28),
+        waste_fan=round(card_w * WASTE_STEP),
         hud=hud,
         message=message,
         buttons=buttons,

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import io
 import logging
+import os
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -26,6 +30,31 @@ SOUND_DONE = pygame.event.custom_type()
 """Posted when an effect ends, so a loop asleep on events wakes to rest the device."""
 
 
+@contextlib.contextmanager
+def quiet_alsa() -> Iterator[None]:
+    """While the audio device opens, the process's stderr goes nowhere: ALSA
+    prints 8 lines of configuration errors there ("ALSA lib confmisc.c ...
+    cannot find card '0'") where there is no sound card, and SDL's own error,
+    logged by us afterwards, says it better. Only this call is silenced, and
+    only at the file descriptor: our messages before and after reach the
+    terminal. (Replacing ALSA's error handler with a Python callback is not
+    safe: SDL may call it from its own thread while the opening one holds the
+    interpreter.)"""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield  # no stderr to silence
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 class Sounds:
     """The effects, played when enabled; silent (never a crash) without audio.
 
@@ -40,6 +69,7 @@ class Sounds:
         self._effects: dict[Effect, pygame.mixer.Sound] = {}
         self._available: bool | None = None
         """Whether the device opens and decodes the effects; ``None`` until tried."""
+        self._told_missing = False
         for effect in Effect:
             path = folder / f"{effect.value}.wav"
             try:
@@ -56,6 +86,15 @@ class Sounds:
             self._available = self._open() and bool(self._effects)
         return self._available
 
+    def tell_missing(self) -> bool:
+        """True once: the first time it is asked while sound is on and there
+        is no audio device. The first hole says so in its message line (out
+        of the way of the title and the cards); Pause and Settings show it."""
+        if self._told_missing or not self.enabled or self.available:
+            return False
+        self._told_missing = True
+        return True
+
     @property
     def loaded(self) -> frozenset[Effect]:
         return frozenset(self._waves) if self.available else frozenset()
@@ -65,7 +104,8 @@ class Sounds:
         if self._effects:
             return True
         try:
-            pygame.mixer.init()
+            with quiet_alsa():
+                pygame.mixer.init()
         except pygame.error as error:
             log.warning("no audio device, playing silently: %s", error)
             return False
@@ -85,8 +125,8 @@ class Sounds:
             channel.set_endevent(SOUND_DONE)
 
     def rest(self) -> None:
-        """Close the audio device unless an effect is still playing (its end
-        posts SOUND_DONE, which wakes the loop to call this again)."""
-        if self._effects and not pygame.mixer.get_busy():
+        """Close the audio device unless an effect (or the voice) is still
+        playing (its end posts SOUND_DONE, which wakes the loop to call this again)."""
+        if pygame.mixer.get_init() and not pygame.mixer.get_busy():
             self._effects.clear()
             pygame.mixer.quit()

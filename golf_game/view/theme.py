@@ -41,6 +41,16 @@ CONTRAST_FELT_CENTRE: Colour = (14, 40, 24)
 CONTRAST_FELT_EDGE: Colour = (0, 8, 4)
 """The high-contrast table: near-black felt, so cards and words stand out."""
 CONTRAST_CARD_EDGE: Colour = (0, 0, 0)
+CONTRAST_TEXT: dict[Colour, Colour] = {
+    TEXT: (255, 255, 255),
+    TEXT_DIM: (255, 255, 255),
+    GOLD: (255, 222, 90),
+    HINT: (140, 235, 255),
+    WARN: (255, 182, 160),
+    BUTTON_TEXT: (0, 0, 0),
+}
+"""What the words of the table, the HUD and the buttons become in high
+contrast: white on the darker felt, black on the buttons."""
 
 SUPERSAMPLE = 2
 FELT_STEP = 4
@@ -76,6 +86,22 @@ class SizedCache(dict[tuple[object, ...], pygame.Surface]):
     def clear(self) -> None:
         super().clear()
         self.pixels = 0
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` (a single long word stays whole)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
 
 
 def shadow_drop(h: int) -> int:
@@ -137,7 +163,7 @@ class Art:
                 log.warning("font %s is missing: using pygame's default font", path)
 
     def set_high_contrast(self, on: bool) -> None:
-        """The high-contrast table (dark felt, black card edges) on or off."""
+        """High contrast (dark felt, black card edges, white words) on or off."""
         if on != self.high_contrast:
             self.high_contrast = on
             self._felt = None
@@ -162,6 +188,8 @@ class Art:
 
     def text(self, text: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
         """Rendered text, cached: the HUD repaints the same words again and again."""
+        if self.high_contrast:
+            colour = CONTRAST_TEXT.get(colour, colour)
         key = (text, px, colour, bold)
         image = self._texts.get(key)
         if image is None:

@@ -1,0 +1,295 @@
+"""The kiosk operator's settings: one frozen value and the file that holds it.
+
+:class:`KioskConfig` is everything the operator menu changes (except the PIN,
+:mod:`.pin`): the idle and attract times, the mode visitors start with and
+the ones they may pick, winnable-only deals, sound and attract sound, card
+size, language, opening hours and what the screen shows when closed, and the
+out-of-order switch with its message.
+
+:class:`ConfigFile` keeps it in ``kiosk.json`` in the data folder (or the
+file given with ``--config``). The format is JSON, not TOML: the game writes
+the file back whenever the operator changes something on screen, Python's
+``tomllib`` only reads, and Python 3.10 (which the game supports) has no TOML
+at all. A value that is wrong is replaced by its default with a warning; a
+file that cannot be read gives defaults and a warning, and is kept as it is
+until an on-screen change is saved (then it is renamed aside first).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..engine import Mode
+from .files import FileProblem, read_payload, save_payload, set_aside, shorten
+from .settings import CardSize, Settings
+
+CONFIG_FILE = "kiosk.json"
+KEY = "kiosk"
+KIOSK_SECONDS = range(10, 24 * 60 * 60 + 1)
+MINUTES_A_DAY = 24 * 60
+MAX_MESSAGE = 120
+"""The longest out-of-order message (characters); a longer one is cut."""
+DEFAULT_MESSAGE = "Out of order. Sorry!"
+
+
+class ClosedScreen(enum.Enum):
+    """What the screen shows outside opening hours."""
+
+    CARD = "card"
+    """A dim "closed" card."""
+    BLANK = "blank"
+    """Black."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningHours:
+    """Open from ``opens`` to ``closes`` (minutes after midnight, local time)
+    every day; past midnight if ``closes`` is earlier. Equal: always open."""
+
+    opens: int = 0
+    closes: int = 0
+
+    @property
+    def always(self) -> bool:
+        return self.opens == self.closes
+
+    def is_open(self, moment: datetime) -> bool:
+        if self.always:
+            return True
+        minute = moment.hour * 60 + moment.minute
+        if self.opens < self.closes:
+            return self.opens <= minute < self.closes
+        return minute >= self.opens or minute < self.closes
+
+    def to_text(self) -> str:
+        """``"09:00-18:00"``, or ``"always"``."""
+        if self.always:
+            return "always"
+        return f"{_clock_text(self.opens)}-{_clock_text(self.closes)}"
+
+    @classmethod
+    def from_text(cls, text: object) -> OpeningHours:
+        """Read :meth:`to_text`'s form; raises ``ValueError``."""
+        if not isinstance(text, str):
+            raise ValueError('expected "HH:MM-HH:MM" or "always"')
+        if text.strip().lower() == "always":
+            return cls()
+        parts = text.split("-")
+        if len(parts) != 2:
+            raise ValueError('expected "HH:MM-HH:MM" or "always"')
+        opens, closes = (_minutes(part) for part in parts)
+        return cls(opens, closes)
+
+
+def _clock_text(minutes: int) -> str:
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def _minutes(text: str) -> int:
+    hours, _, minutes = text.strip().partition(":")
+    if not (hours.isascii() and hours.isdigit() and minutes.isascii() and minutes.isdigit()):
+        raise ValueError('expected "HH:MM-HH:MM" or "always"')
+    if len(hours) > 2 or len(minutes) != 2 or int(hours) > 23 or int(minutes) > 59:
+        raise ValueError("times go from 00:00 to 23:59")
+    return int(hours) * 60 + int(minutes)
+
+
+@dataclass(frozen=True, slots=True)
+class KioskConfig:
+    """What the operator chose. ``modes`` are the modes visitors may pick
+    (never empty; ``default_mode`` is one of them)."""
+
+    idle_seconds: int = 90
+    attract_seconds: int = 180
+    default_mode: Mode = Mode.MEDIUM
+    modes: tuple[Mode, ...] = tuple(Mode)
+    winnable_only: bool = True
+    sound: bool = True
+    attract_sound: bool = False
+    card_size: CardSize = CardSize.NORMAL
+    language: str = "en"
+    hours: OpeningHours = OpeningHours()
+    closed_screen: ClosedScreen = ClosedScreen.CARD
+    out_of_order: bool = False
+    out_of_order_message: str = DEFAULT_MESSAGE
+    voice: bool = False
+    """Spoken play for every visitor (they may still turn it off with V)."""
+
+    def __post_init__(self) -> None:
+        if not self.modes:
+            raise ValueError("visitors must be allowed at least one mode")
+        if self.default_mode not in self.modes:
+            raise ValueError(f"the default mode {self.default_mode.value} is not allowed")
+
+    def visitor_settings(self, settings: Settings) -> Settings:
+        """``settings`` (the game's) with the operator's choices put on top:
+        what a visitor starts with, and what the idle reset brings back."""
+        return dataclasses.replace(
+            settings,
+            mode=self.default_mode,
+            winnable_only=self.winnable_only,
+            sound=self.sound,
+            card_size=self.card_size,
+            voice=self.voice,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "idle_seconds": self.idle_seconds,
+            "attract_seconds": self.attract_seconds,
+            "default_mode": self.default_mode.value,
+            "modes": [mode.value for mode in self.modes],
+            "winnable_only": self.winnable_only,
+            "sound": self.sound,
+            "attract_sound": self.attract_sound,
+            "card_size": self.card_size.value,
+            "language": self.language,
+            "hours": self.hours.to_text(),
+            "closed_screen": self.closed_screen.value,
+            "out_of_order": self.out_of_order,
+            "out_of_order_message": self.out_of_order_message,
+            "voice": self.voice,
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> tuple[KioskConfig, list[str]]:
+        """The config from plain data and a warning for every value replaced
+        by its default. Unknown keys are warned about too (a misspelt key in
+        a hand-written file would otherwise be silently ignored)."""
+        defaults = cls()
+        if not isinstance(data, Mapping):
+            return defaults, [f"the kiosk settings should be a table, not {type(data).__name__}"]
+        values: dict[str, Any] = {}
+        warnings: list[str] = []
+        for name, raw in data.items():
+            check = _CHECKS.get(name)
+            if check is None:
+                warnings.append(f"unknown kiosk setting {shorten(name)} ignored")
+                continue
+            try:
+                values[name] = check(raw)
+            except ValueError as error:
+                shown = defaults.to_dict()[name]
+                warnings.append(f"{name}={shorten(raw)} ignored ({error}); using {shown!r}")
+        modes = values.get("modes", defaults.modes)
+        mode = values.get("default_mode", defaults.default_mode)
+        if mode not in modes:
+            warnings.append(f"default_mode {mode.value} is not in modes; using {modes[0].value}")
+            values["default_mode"] = modes[0]
+        return cls(**values), warnings
+
+
+def _check_bool(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("expected true or false")
+    return value
+
+
+def _check_seconds(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError("expected a whole number of seconds")
+    if value not in KIOSK_SECONDS:
+        raise ValueError(f"expected {KIOSK_SECONDS.start} to {KIOSK_SECONDS[-1]}")
+    return value
+
+
+def _check_mode(value: object) -> Mode:
+    if not isinstance(value, str):
+        raise ValueError("expected a mode name")
+    return Mode.from_str(value)
+
+
+def _check_modes(value: object) -> tuple[Mode, ...]:
+    if not isinstance(value, list) or not value or len(value) > len(Mode):
+        raise ValueError("expected a list of one to three mode names")
+    chosen = {_check_mode(item) for item in value}
+    return tuple(mode for mode in Mode if mode in chosen)
+
+
+def _check_enum(kind: type[enum.Enum]) -> Callable[[object], Any]:
+    def check(value: object) -> Any:
+        for member in kind:
+            if value == member.value:
+                return member
+        raise ValueError(f"expected one of {', '.join(str(m.value) for m in kind)}")
+
+    return check
+
+
+def _check_language(value: object) -> str:
+    if not (isinstance(value, str) and 2 <= len(value) <= 8 and value.isascii()):
+        raise ValueError("expected a language code such as en or de")
+    if not value.replace("-", "").isalpha():
+        raise ValueError("expected a language code such as en or de")
+    return value.lower()
+
+
+def _check_message(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError("expected text")
+    text = " ".join(value.split())
+    if not text:
+        raise ValueError("expected some words")
+    return text[:MAX_MESSAGE]
+
+
+_CHECKS: dict[str, Callable[[object], Any]] = {
+    "idle_seconds": _check_seconds,
+    "attract_seconds": _check_seconds,
+    "default_mode": _check_mode,
+    "modes": _check_modes,
+    "winnable_only": _check_bool,
+    "sound": _check_bool,
+    "attract_sound": _check_bool,
+    "card_size": _check_enum(CardSize),
+    "language": _check_language,
+    "hours": OpeningHours.from_text,
+    "closed_screen": _check_enum(ClosedScreen),
+    "out_of_order": _check_bool,
+    "out_of_order_message": _check_message,
+    "voice": _check_bool,
+}
+
+
+class ConfigFile:
+    """The kiosk's config on disk. :meth:`load` never raises; :meth:`save`
+    returns ``None`` or a one-line message."""
+
+    def __init__(self, path: Path, clock: Callable[[], datetime] = datetime.now) -> None:
+        self.path = path
+        self._clock = clock
+        self._keep_aside = False
+        """The file on disk could not be used: rename it before writing over it."""
+
+    def load(self) -> tuple[KioskConfig, list[str]]:
+        """The config in the file (defaults if there is none) and warnings."""
+        try:
+            data = read_payload(self.path, KEY)
+        except FileProblem as error:
+            self._keep_aside = True
+            return KioskConfig(), [f"{self.path} {error}; the kiosk uses its defaults"]
+        if data is None:
+            return KioskConfig(), []
+        config, warnings = KioskConfig.from_dict(data)
+        self._keep_aside = bool(warnings)
+        return config, [f"{self.path}: {warning}" for warning in warnings]
+
+    def save(self, config: KioskConfig) -> str | None:
+        """Write ``config``; a file that could not be used is renamed aside first."""
+        note = None
+        if self._keep_aside:
+            try:
+                aside = set_aside(self.path, self._clock())
+                note = f"the old {self.path.name} is kept as {aside.name}"
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                return f"could not keep the old {self.path.name} aside: {error.strerror}"
+            self._keep_aside = False
+        return save_payload(self.path, KEY, config.to_dict()) or note

@@ -1,0 +1,100 @@
+"""Spoken play in a hole: the narrator looks at the table once a frame and
+says what changed, in clips named by :mod:`golf_game.view.words`.
+
+After a move it says the waste's new card (and the hole's result when the
+move ended it: "cleared, with four cards in the stock, par minus five");
+when the focus moves, the focused card ("seven of hearts, column three,
+playable"), the stock or the button; a refused move, a hint, an undo. It
+only reads the scene, so it can never change the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from ..engine import Hole, Move, Position
+from ..view import words
+from ..view.layout import Button
+from ..view.theme import WARN, Colour
+from ..view.voice import Voice
+from .focus import STOCK, HoleFocus, HoleName, suggestion
+
+if TYPE_CHECKING:
+    from ..engine.hint import Hint
+    from ..play.analysis import HoleAnalysis
+    from ..view.layout import Layout
+
+
+class Narrated(Protocol):
+    """What the narrator reads of the hole scene."""
+
+    hole: Hole
+    layout: Layout
+    focus: HoleFocus
+    analysis: HoleAnalysis | None
+    message: str
+    message_colour: Colour
+
+    @property
+    def hint(self) -> Hint | None: ...
+
+
+def describe(hole: Hole, name: HoleName) -> list[str]:
+    """A focus target in words: its card, column and whether it plays."""
+    if isinstance(name, Button):
+        return words.spoken_label(name.value)
+    if name == STOCK:
+        left = hole.stock_left
+        return ["stock", *words.spoken_number(left)] if left else ["stock empty"]
+    card = hole.exposed_card(int(name))
+    if card is None:
+        return []
+    playable = hole.why_illegal(Move.play(int(name))) is None
+    where = ["column", *words.spoken_number(int(name) + 1)]
+    return [*words.spoken_card(card), *where, "playable" if playable else "not playable"]
+
+
+class HoleNarrator:
+    """Remembers what it last saw of the hole, to speak only of changes."""
+
+    def __init__(self) -> None:
+        self._position: Position | None = None
+        self._moves = 0
+        self._focus: HoleName | None = None
+        self._hint: HoleName | None = None
+        self._message = ""
+
+    def watch(self, voice: Voice, scene: Narrated, shown: bool) -> None:
+        """Say what changed since the last frame (``shown``: the focus ring is)."""
+        if not voice.enabled:
+            return
+        hole = scene.hole
+        clips: list[str] = []
+        position = hole.position
+        if self._position is not None and position != self._position:
+            clips += self._after_move(hole, scene)
+        hint = suggestion(scene.hint)
+        if hint is not None and hint != self._hint:
+            clips += ["hint draw"] if hint == STOCK else ["hint", *describe(hole, hint)]
+        if scene.message != self._message and scene.message_colour == WARN and not clips:
+            clips.append("refused")
+        target = scene.focus.current(hole, scene.layout) if shown else None
+        if target is not None and not hole.is_over and (clips or target.name != self._focus):
+            clips += describe(hole, target.name)
+        self._position, self._moves = position, hole.moves_made
+        self._focus = target.name if target is not None else None
+        self._hint, self._message = hint, scene.message
+        voice.say(clips)
+
+    def _after_move(self, hole: Hole, scene: Narrated) -> list[str]:
+        if hole.moves_made < self._moves:
+            return ["undone"]
+        card = hole.waste_top
+        last = hole.moves()[-1] if hole.moves() else None
+        clips = [] if card is None else words.spoken_card(card)
+        if last is not None and last.is_draw:
+            clips.insert(0, "drew")
+        if hole.is_over:
+            par = scene.analysis.par if scene.analysis is not None else None
+            clips += words.spoken_result(hole.outcome, hole.stock_left, hole.score, par)
+        return clips

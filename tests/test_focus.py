@@ -1,0 +1,234 @@
+"""The focus ring: every screen played with the arrows and Confirm alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from focus_helpers import key_press, pad_press, play_hole_with
+from screen_helpers import open_menu
+from ui_helpers import HookLog, make_app, settle, start_hole
+
+from golf_game.actions import Command
+from golf_game.app import App
+from golf_game.engine import Deal, Hole, Mode, Move
+from golf_game.scenes.focus import (
+    RING_OUTER,
+    STOCK,
+    HoleFocus,
+    hole_unit,
+    ring_width,
+    step,
+    suggestion,
+)
+from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.menu import MenuScene
+from golf_game.scenes.panel import PanelScene
+from golf_game.scenes.pause import PauseScene
+from golf_game.view.layout import Button, compute_layout
+
+
+@pytest.fixture
+def app() -> App:
+    return make_app()
+
+
+def ring_pixels(app: App, rect: pygame.Rect, unit: int) -> int:
+    """How many pixels of the ring's white show along ``rect``'s top edge."""
+    picture = app.render()
+    y = rect.top - ring_width(unit) * 3 // 2
+    return sum(picture.get_at((x, y))[:3] == RING_OUTER for x in range(rect.left, rect.right))
+
+
+@pytest.mark.parametrize("press", [key_press, pad_press], ids=["keys", "controller"])
+def test_a_hole_is_played_to_its_end_with_directions_and_confirm_alone(
+    app: App, press: object
+) -> None:
+    log = HookLog()
+    scene = start_hole(app, hooks=log.hooks())
+    moves = play_hole_with(app, scene, press)  # type: ignore[arg-type]
+    assert scene.hole.is_over and moves == scene.hole.moves_made > 0
+    settle(app)
+    assert log.calls[-1] == "over"
+
+
+def test_the_ring_starts_on_the_first_playable_card_or_the_hints(app: App) -> None:
+    scene = start_hole(app)
+    assert scene.focus.name is None
+    hole, layout = scene.hole, scene.layout
+    first = scene.hole.legal_moves()[0]
+    expected = STOCK if first.is_draw else first.column
+    assert scene.focus.current(hole, layout).name == expected
+    # A fresh focus with a suggestion starts there instead, even on a draw.
+    other = HoleFocus()
+    assert other.current(hole, layout, STOCK).name == STOCK
+    assert suggestion(None) is None
+
+
+def test_the_ring_shows_after_the_first_arrow_and_a_tap_hides_it(app: App) -> None:
+    scene = start_hole(app)
+    target = scene.focus.current(scene.hole, scene.layout)
+    assert target is not None
+    assert ring_pixels(app, target.rect, hole_unit(scene.layout)) == 0
+    key_press(Command.RIGHT)  # shows the ring where it starts, does not move it
+    app.step(0)
+    assert scene.focus.current(scene.hole, scene.layout) == target
+    assert ring_pixels(app, target.rect, hole_unit(scene.layout)) > target.rect.w // 2
+    key_press(Command.RIGHT)
+    app.step(0)
+    moved = scene.focus.current(scene.hole, scene.layout)
+    assert moved is not None and moved.rect.x > target.rect.x
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 2), button=1, touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1, touch=False))
+    app.step(0)
+    assert not app.context.focus.shown
+    assert ring_pixels(app, moved.rect, hole_unit(scene.layout)) == 0
+
+
+def test_the_order_is_columns_then_stock_then_buttons() -> None:
+    hole = Hole(Deal.from_seed(7), Mode.MEDIUM)
+    layout = compute_layout((1280, 800))
+    names = [t.name for t in HoleFocus().targets(hole, layout)]
+    assert names[:8] == [0, 1, 2, 3, 4, 5, 6, STOCK]
+    assert names[8:] == list(layout.buttons)
+    # An emptied column is no target; the focus on it moves to a playable card.
+    too_small = compute_layout((300, 200))
+    assert HoleFocus().current(hole, too_small) is None
+
+
+def test_confirm_on_a_button_presses_it(app: App) -> None:
+    scene = start_hole(app)
+    scene.focus.name = Button.PAUSE
+    key_press(Command.CONFIRM)
+    app.step(0)
+    assert isinstance(app.stack.top, PauseScene)
+
+
+def test_an_illegal_card_is_refused_not_played(app: App) -> None:
+    scene = start_hole(app)
+    legal = {m.column for m in scene.hole.legal_moves()}
+    refused = next(c for c in range(7) if c not in legal)
+    scene.focus.name = refused
+    key_press(Command.CONFIRM)
+    app.step(0)
+    assert scene.hole.moves_made == 0
+    assert scene.message.startswith(scene.message[:1].upper())
+    assert Move.play(refused) not in scene.hole.legal_moves()
+
+
+def test_step_goes_the_nearest_way_and_stays_at_the_edge() -> None:
+    row = [pygame.Rect(x * 100, 0, 80, 40) for x in range(3)]
+    below = pygame.Rect(90, 100, 80, 40)
+    rects = [*row, below]
+    assert step(rects, 0, Command.RIGHT) == 1
+    assert step(rects, 0, Command.LEFT) == 0
+    assert step(rects, 2, Command.DOWN) == 3
+    assert step(rects, 3, Command.UP) == 1
+    assert step(rects, 3, Command.NEXT) == 0
+
+
+def walk_to(app: App, label: str, press: object, limit: int = 20) -> None:
+    """Move a panel's focus to the button ``label`` with the four directions
+    alone: up to the top, then down row by row, looking right at each row."""
+
+    def at() -> bool:
+        scene = app.stack.top
+        assert isinstance(scene, PanelScene)
+        return scene.focus == label
+
+    def go(command: Command) -> bool:
+        press(command)  # type: ignore[operator]
+        app.step(0)
+        return at()
+
+    if at() or go(Command.DOWN):  # the first press may only show the ring
+        return
+    for _ in range(limit):
+        if go(Command.UP):
+            return
+    for _ in range(limit):
+        if go(Command.RIGHT) or go(Command.RIGHT):
+            return
+        go(Command.LEFT)
+        if go(Command.LEFT) or go(Command.DOWN):
+            return
+    raise AssertionError(f"the focus never reached {label!r}")
+
+
+@pytest.mark.parametrize("press", [key_press, pad_press], ids=["keys", "controller"])
+def test_a_menu_round_trip_with_directions_confirm_and_back(tmp_path: Path, press: object) -> None:
+    app, session, menu = open_menu(tmp_path)
+    walk_to(app, "Settings", press)
+    press(Command.CONFIRM)  # type: ignore[operator]
+    app.step(0)
+    settings = app.stack.top
+    assert isinstance(settings, PanelScene) and settings is not menu
+    assert settings.focus is not None  # the ring came along to the new screen
+    press(Command.PAUSE)  # type: ignore[operator]  # Back
+    app.step(0)
+    assert app.stack.top is menu
+    walk_to(app, "Start", press)
+    press(Command.CONFIRM)  # type: ignore[operator]
+    app.step(0)
+    hole = app.stack.top
+    assert isinstance(hole, HoleScene)
+    press(Command.PAUSE)  # type: ignore[operator]  # Back in a hole pauses
+    app.step(0)
+    assert isinstance(app.stack.top, PauseScene)
+    walk_to(app, "Menu", press)
+    press(Command.CONFIRM)  # type: ignore[operator]
+    app.step(0)
+    assert isinstance(app.stack.top, MenuScene)
+    assert session.saved is not None  # the game waits under Continue
+
+
+def test_an_arcade_start_button_starts_from_the_menu(tmp_path: Path) -> None:
+    app, session, _ = open_menu(tmp_path)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_5, mod=0, unicode="5"))
+    app.step(0)
+    assert isinstance(app.stack.top, HoleScene)
+    assert session.game is not None
+
+
+def test_the_ring_stays_on_a_button_whose_label_changes(app: App) -> None:
+    start_hole(app)
+    key_press(Command.PAUSE)
+    app.step(0)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    key_press(Command.DOWN)  # shows the ring on Resume
+    key_press(Command.DOWN)
+    app.step(0)
+    assert pause.focus == "Sound: off"
+    key_press(Command.CONFIRM)
+    app.step(0)
+    assert pause.focus == "Sound: on"  # the same button, its new label
+    app.context.focus.shown = False
+
+
+@pytest.mark.parametrize("press", [key_press, pad_press], ids=["keys", "controller"])
+def test_a_nine_hole_round_with_directions_and_confirm_alone(tmp_path: Path, press: object) -> None:
+    app, session, _ = open_menu(tmp_path)
+    walk_to(app, "9 holes", press)
+    press(Command.CONFIRM)  # type: ignore[operator]
+    walk_to(app, "Start", press)
+    press(Command.CONFIRM)  # type: ignore[operator]
+    app.step(0)
+    played: list[HoleScene] = []
+    for _ in range(200):
+        top = app.stack.top
+        game = session.game
+        assert game is not None
+        if game.round.is_complete and not isinstance(top, HoleScene):
+            break
+        if isinstance(top, HoleScene) and not top.hole.is_over:
+            play_hole_with(app, top, press)  # type: ignore[arg-type]
+            played.append(top)
+            settle(app)
+        else:
+            press(Command.CONFIRM)  # type: ignore[operator]  # the result's Next, the card's Next
+            app.step(0)
+            settle(app)
+    assert len(played) == 9
+    assert session.game is not None and session.game.round.is_complete
