@@ -215,3 +215,14 @@ def test_a_solver_dropped_unfinished_frees_its_table_without_the_cycle_collector
         assert table() is None
     finally:
         gc.enable()
+
+
+def test_a_verdict_alone_is_not_called_complete_before_par_is_proved() -> None:
+    deal = deal_of(reference_rows(Mode.EASY)[0])
+    quick = Solver(deal, Mode.EASY.rules, verdict_only=True).step(1 << 62)
+    full = solve(deal, Mode.EASY.rules)
+    assert quick.verdict is full.verdict is Verdict.WINNABLE
+    assert full.complete and full.par is not None and quick.par is not None
+    # The first win found leaves less stock than the best one: not par.
+    assert full.par < quick.par
+    assert not quick.complete

@@ -430,11 +430,11 @@ class _Search:
     def run(self) -> Generator[None, None, None]:
         if self._found_score <= 0:
             self._win_layer = self.position.stock_index
+            self._complete = True
         else:
-            yield from self._search_all()
-        self._complete = True
+            self._complete = yield from self._search_all()
 
-    def _search_all(self) -> Generator[None, None, None]:
+    def _search_all(self) -> Generator[None, None, bool]:
         """One depth-first search, plays first, in up to two phases.
 
         *Win*, by contours: contour ``upto`` searches every position the
@@ -447,7 +447,8 @@ class _Search:
         whose bound is below the fewest cards met are searched on, with the
         cut "cannot leave fewer cards than the best met". One table serves
         both phases and every contour, so no position is expanded twice
-        with the same draws."""
+        with the same draws. Returns whether the answer is par (the verdict
+        alone stops before proving it, unless nothing can beat it)."""
         tables = _tables(self.deal, self.rules)
         group0, group1, group2, group3 = tables.plays
         exposed0, exposed1, exposed2, exposed3 = tables.exposed
@@ -556,7 +557,7 @@ class _Search:
                         self._win_layer = layer
                         self._found_key, self._found_score = child, layer - STOCK_SIZE
                         self._nodes = nodes
-                        return
+                        return not verdict_only or layer <= start_layer
                     if reach[child] < spare:
                         reach[child] = spare
                         push(item + (delta << LAYER_BITS))
@@ -572,7 +573,7 @@ class _Search:
             self._proved_unwinnable = True
             # Unwinnable leaves at least one card: one met is par.
             if verdict_only or best_left <= 1 or need > 1:
-                return
+                return best_left <= 1 or need > 1
             need = best_left
             stack, deferred = deferred, stack
             pop, push = stack.pop, stack.append
