@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from golf_game.engine import Deal, Hole, Mode, Move
 from golf_game.engine.hint import Certainty, hint
-from golf_game.engine.solver import Verdict, solve
+from golf_game.engine.solver import solve
+from golf_game.engine.verdict import Verdict
 from golf_game.play.analysis import HoleAnalysis
-from golf_game.tasks import TaskRunner
+from golf_game.tasks import CancelToken, TaskRunner
 
 
 def wait(condition, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
@@ -109,3 +111,43 @@ def test_the_par_solve_makes_every_hint_on_its_line_proved() -> None:
         hole.play(move)
     assert hole.score == analysis.par
     tasks.shutdown()
+
+
+class StepRunner:
+    """Holds idle jobs until the test runs them, one at a time."""
+
+    def __init__(self) -> None:
+        self.jobs: list[Callable[[CancelToken], object]] = []
+
+    def submit_idle(self, job: Callable[[CancelToken], object]) -> None:
+        self.jobs.append(job)
+
+    def run_one(self) -> None:
+        self.jobs.pop(0)(CancelToken())
+
+
+def test_a_winnable_question_waits_for_the_par_search_and_only_the_newest_runs() -> None:
+    runner = StepRunner()
+    deal = Deal.from_seed(4)
+    rules = Mode.MEDIUM.rules
+    analysis = HoleAnalysis(runner, deal, rules, slice_nodes=200)  # type: ignore[arg-type]
+    hole = Hole(deal, Mode.MEDIUM)
+    positions = []
+    for _ in range(3):
+        before = hole.position
+        hole.play(Move.draw())
+        analysis.watch(hole.position, before)
+        positions.append(hole.position)
+    par_slices = 0
+    while analysis.par_answer is None:
+        # Only the par search has a job queued: the questions wait.
+        assert len(runner.jobs) == 1
+        runner.run_one()
+        par_slices += 1
+    assert par_slices > 1
+    while runner.jobs:
+        assert len(runner.jobs) == 1
+        runner.run_one()
+    # The dropped questions were never searched; the newest was.
+    assert [analysis.verdict(p) for p in positions[:2]] == [None, None]
+    assert analysis.verdict(positions[2]) is solve(deal, rules, positions[2]).verdict

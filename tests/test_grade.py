@@ -6,7 +6,8 @@ import pytest
 
 from golf_game.engine import Deal, Mode, Position, apply_move, legal_moves
 from golf_game.engine.grade import THRESHOLDS, Character, Grade, Grader
-from golf_game.engine.solver import Solver, Verdict, solve
+from golf_game.engine.solver import Solver, solve
+from golf_game.engine.verdict import Verdict
 
 
 def character(narrow: int, choices: int = 20, *, winnable: bool = True) -> Character:

@@ -13,7 +13,8 @@ import pytest
 from golf_game.engine import COLUMNS, Deal, Hole, Mode, Outcome, Position, apply_move, legal_moves
 from golf_game.engine.hint import Certainty, hint
 from golf_game.engine.hint_memory import HintMemory
-from golf_game.engine.solver import Verdict, solve
+from golf_game.engine.solver import solve
+from golf_game.engine.verdict import Verdict
 
 DATA = Path(__file__).parent / "data"
 

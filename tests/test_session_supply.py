@@ -6,7 +6,8 @@ import random
 import time
 
 from golf_game.engine import Deal, Mode
-from golf_game.engine.solver import Verdict, solve
+from golf_game.engine.solver import solve
+from golf_game.engine.verdict import Verdict
 from golf_game.play.winnable import POOL_LOW, WinnableSupply, cached_seeds
 from golf_game.tasks import TaskRunner
 

@@ -4,7 +4,9 @@ the engine, par against brute force, budgets and resuming."""
 from __future__ import annotations
 
 import csv
+import gc
 import random
+import weakref
 from pathlib import Path
 
 import pytest
@@ -21,8 +23,10 @@ from golf_game.engine import (
     legal_moves,
     parse_moves,
     score,
+    solver,
 )
-from golf_game.engine.solver import Solver, Verdict, replay_line, solve, win_ruled_out
+from golf_game.engine.solver import Solver, replay_line, solve, win_ruled_out
+from golf_game.engine.verdict import Verdict
 
 DATA = Path(__file__).parent / "data"
 REFERENCE = {"solvable": Verdict.WINNABLE, "unsolvable": Verdict.UNWINNABLE}
@@ -178,3 +182,47 @@ def test_a_position_that_does_not_fit_the_deal_is_refused() -> None:
         Solver(deal, Mode.EASY.rules, Position((COLUMN_HEIGHT + 1,) * COLUMNS, 0, deal.stock[0]))
     with pytest.raises(GolfError):
         Solver(deal, Mode.EASY.rules, Position((1,) * COLUMNS, STOCK_SIZE + 1, deal.stock[0]))
+
+
+def test_the_key_layout_constants_follow_from_their_widths() -> None:
+    # The hot loops write these as literals; they must stay what the names say.
+    assert solver.RANK_MASK == 0xF
+    assert solver.LAYER_MASK == 0x1F
+    assert solver.COUNT_MASK == 0x3F
+    assert solver.PARITY_MASK == 0xFF
+    assert (solver.ODD_SHIFT, solver.BREAKER_SHIFT, solver.ENDER_SHIFT) == (8, 16, 24)
+    assert (solver.PAIR1, solver.PAIR2, solver.PAIR3) == (36, 1296, 46656)
+    assert solver.KEYS == 6**7 * 16
+    assert solver.KEYS <= 1 << solver.KEY_BITS
+    assert solver.STOCK_SIZE < solver.NEVER <= solver.LAYER_MASK
+
+
+def test_a_key_splits_back_into_its_heights() -> None:
+    rng = random.Random("split")
+    for _ in range(200):
+        heights = tuple(rng.randrange(COLUMN_HEIGHT + 1) for _ in range(COLUMNS))
+        low, mid, high, last = solver._split(solver._pack(heights))
+        assert (low % 6, low // 6, mid % 6, mid // 6, high % 6, high // 6, last) == heights
+
+
+def test_a_solver_dropped_unfinished_frees_its_table_without_the_cycle_collector() -> None:
+    gc.disable()
+    try:
+        solver = Solver(Deal.from_seed(4), Mode.MEDIUM.rules)
+        solver.step(300)
+        table = weakref.ref(solver._search)
+        del solver
+        assert table() is None
+    finally:
+        gc.enable()
+
+
+def test_a_verdict_alone_is_not_called_complete_before_par_is_proved() -> None:
+    deal = deal_of(reference_rows(Mode.EASY)[0])
+    quick = Solver(deal, Mode.EASY.rules, verdict_only=True).step(1 << 62)
+    full = solve(deal, Mode.EASY.rules)
+    assert quick.verdict is full.verdict is Verdict.WINNABLE
+    assert full.complete and full.par is not None and quick.par is not None
+    # The first win found leaves less stock than the best one: not par.
+    assert full.par < quick.par
+    assert not quick.complete

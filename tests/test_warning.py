@@ -11,7 +11,7 @@ from screen_helpers import launch_game, play_keys, tap, wait_for_par
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, Move
 from golf_game.engine.coach import Coach
-from golf_game.engine.solver import Verdict
+from golf_game.engine.verdict import Verdict
 from golf_game.launch import LaunchOptions
 from golf_game.play.analysis import HoleAnalysis
 from golf_game.play.game import Game

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from golf_game.engine import Deal, Hole, Mode, Outcome
-from golf_game.engine.solver import Verdict, solve
+from golf_game.engine.solver import solve
+from golf_game.engine.verdict import Verdict
 from golf_game.play.winnable import (
     WinnableSearch,
     WinnableSeed,

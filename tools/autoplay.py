@@ -31,7 +31,8 @@ from cli_args import OneLineParser, parse_mode, parse_seeds
 from golf_game.engine import Deal, Hole, Mode, Move, Outcome, apply_move, legal_moves
 from golf_game.engine.hint import hint
 from golf_game.engine.hint_memory import HintMemory
-from golf_game.engine.solver import SolveResult, Verdict, solve
+from golf_game.engine.solver import solve
+from golf_game.engine.verdict import SolveResult, Verdict
 
 POLICIES = ("hint", "hint-cold", "greedy", "random")
 

@@ -30,7 +30,8 @@ from golf_game.engine import Deal, Hole, Mode, Move
 from golf_game.engine.coach import Coach
 from golf_game.engine.hint import hint
 from golf_game.engine.hint_memory import HintMemory
-from golf_game.engine.solver import SolveResult, solve
+from golf_game.engine.solver import solve
+from golf_game.engine.verdict import SolveResult
 
 POLICIES = ("greedy", "random", "hint")
 STEP_NODES = 5_000

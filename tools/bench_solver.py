@@ -1,20 +1,25 @@
 """Time the solver against a plain baseline on the same deals, and the hint.
 
     python tools/bench_solver.py --deals 100
-    python tools/bench_solver.py --deals 40 --modes medium --hint-deals 20
+    python tools/bench_solver.py --deals 40 --modes medium --hint-deals 20 --trace 3
 
 For the first ``--deals`` reference deals of each mode (tests/data), in one
-process, one deal at a time:
+process, one deal at a time, each solver from scratch (the per-deal tables
+dropped before each run):
 
 - ``baseline``: a plain depth-first search for a win with a visited set on
   (column heights, cards drawn, waste rank), written below; verdict only.
-- ``verdict``: this solver with ``verdict_only=True`` (what the reference C
-  solver computes too; its times, from the CSV, are printed beside).
+- ``verdict``: this solver with ``verdict_only=True``.
 - ``full``: this solver to the end: verdict, exact par and a par line.
 
 Solver times are CPU time of this process (other processes share the
-cores). Prints per mode the median, p99 and max time per deal of each, and the ratio
-baseline / this solver. Then the hint's latency over positions met in real
+cores). Prints per mode the median, p99 and max time per deal of each, and
+the ratio baseline / this solver. ``--trace N``: the tracemalloc peak of the
+full solve on the N deals with the most expansions (tracemalloc makes the
+solver about 30 times slower). The C solver is not run here: the CSV's
+``solve_ms`` column comes from another run on another load, so it is no
+figure to set beside these; ../shared/solver_vs_c/measure.py times both
+solvers in one run. Then the hint's latency over positions met in real
 play: ``--hint-deals`` deals played by the greedy rule of tools/autoplay.py,
 a hint asked at every position (wall-clock time, as a player waits), first
 cold (nothing solved beforehand), then as the game asks it (the deal's par
@@ -29,6 +34,7 @@ import math
 import statistics
 import sys
 import time
+import tracemalloc
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
@@ -47,10 +53,12 @@ from golf_game.engine import (
     apply_move,
     is_adjacent,
     legal_moves,
+    solver,
 )
 from golf_game.engine.hint import hint
 from golf_game.engine.hint_memory import HintMemory
-from golf_game.engine.solver import Solver, Verdict, solve
+from golf_game.engine.solver import Solver, solve
+from golf_game.engine.verdict import Verdict
 
 T = TypeVar("T")
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
@@ -85,7 +93,9 @@ def baseline_winnable(deal: Deal, rules: Rules) -> bool:
 
 def timed(function: Callable[[], T]) -> tuple[T, float]:
     """The value and the CPU time it took, in ms: CPU time, because other
-    processes share the cores and would inflate wall-clock figures."""
+    processes share the cores and would inflate wall-clock figures. The
+    solver's per-deal tables are dropped first, so each run builds its own."""
+    solver._tables.cache_clear()
     start = time.process_time()
     value = function()
     return value, (time.process_time() - start) * 1000
@@ -125,11 +135,22 @@ def hint_latencies(deals: Sequence[Deal], mode: Mode, handed_over: bool) -> list
     return latencies
 
 
-def bench_mode(mode: Mode, count: int, hint_count: int, hint_only: bool) -> list[str]:
+def traced_peak(deal: Deal, rules: Rules) -> float:
+    """The tracemalloc peak of a full solve, in MiB."""
+    solver._tables.cache_clear()
+    tracemalloc.start()
+    try:
+        solve(deal, rules)
+        return tracemalloc.get_traced_memory()[1] / 2**20
+    finally:
+        tracemalloc.stop()
+
+
+def bench_mode(mode: Mode, count: int, hint_count: int, hint_only: bool, trace: int) -> list[str]:
     with (DATA / f"golf_{mode.value}.csv").open(newline="") as file:
         rows = list(csv.DictReader(file))[: max(count, hint_count)]
     deals = [Deal.from_fields(r["columns"], r["waste_start"], r["stock"]) for r in rows]
-    lines = [] if hint_only else solver_lines(mode, rows[:count], deals[:count])
+    lines = [] if hint_only else solver_lines(mode, rows[:count], deals[:count], trace)
     hint_deals = deals[:hint_count]
     for handed_over, label in ((False, "cold"), (True, "par solve handed over")):
         latencies = hint_latencies(hint_deals, mode, handed_over)
@@ -141,8 +162,11 @@ def bench_mode(mode: Mode, count: int, hint_count: int, hint_only: bool) -> list
     return lines
 
 
-def solver_lines(mode: Mode, rows: list[dict[str, str]], deals: list[Deal]) -> list[str]:
+def solver_lines(
+    mode: Mode, rows: list[dict[str, str]], deals: list[Deal], trace: int
+) -> list[str]:
     times: dict[str, list[float]] = {"baseline": [], "verdict": [], "full": []}
+    expansions = []
     disagreements = 0
     for row, deal in zip(rows, deals, strict=True):
         plain, ms = timed(lambda: baseline_winnable(deal, mode.rules))  # noqa: B023
@@ -153,17 +177,16 @@ def solver_lines(mode: Mode, rows: list[dict[str, str]], deals: list[Deal]) -> l
         times["verdict"].append(ms)
         full, ms = timed(lambda: solve(deal, mode.rules))  # noqa: B023
         times["full"].append(ms)
+        expansions.append(full.nodes)
         expected = row["verdict"] == "solvable"
         verdicts = (plain, quick.verdict is Verdict.WINNABLE, full.verdict is Verdict.WINNABLE)
         disagreements += any(v != expected for v in verdicts)
-    reference = [float(r["solve_ms"]) for r in rows]
     lines = [
         f"## {mode.value}: {len(rows)} reference deals, one process, times in ms",
         f"{'':28} {'median':>8} {'p99':>8} {'max':>8}",
         f"{'baseline (plain DFS)':28} {stats(times['baseline'])}",
         f"{'this solver, verdict only':28} {stats(times['verdict'])}",
         f"{'this solver, verdict + par':28} {stats(times['full'])}",
-        f"{'C solver (CSV, verdict)':28} {stats(reference)}",
     ]
     for name in ("verdict", "full"):
         ratios = [b / max(t, 1e-3) for b, t in zip(times["baseline"], times[name], strict=True)]
@@ -173,6 +196,15 @@ def solver_lines(mode: Mode, rows: list[dict[str, str]], deals: list[Deal]) -> l
             f"ratio of medians {of_medians:.1f}x"
         )
     lines.append(f"verdict disagreements with the reference: {disagreements}")
+    if trace:
+        heaviest = sorted(range(len(deals)), key=lambda i: -expansions[i])[:trace]
+        peaks = [
+            (rows[i]["deal_id"], expansions[i], traced_peak(deals[i], mode.rules)) for i in heaviest
+        ]
+        lines.append(
+            "tracemalloc peak of the full solve, the deals with the most expansions: "
+            + ", ".join(f"deal {d} ({n:,} expansions) {p:.1f} MiB" for d, n, p in peaks)
+        )
     return lines
 
 
@@ -184,15 +216,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--modes", default="easy,medium,hard", help="comma-separated modes (default all)"
     )
     parser.add_argument("--hint-only", action="store_true", help="only the hint's latency")
+    parser.add_argument(
+        "--trace", type=int, default=0, help="tracemalloc peaks of the N heaviest deals per mode"
+    )
     args = parser.parse_args(argv)
     if args.deals < 1 or args.hint_deals < 1:
         parser.error("--deals and --hint-deals must be at least 1")
+    if args.trace < 0:
+        parser.error("--trace must be at least 0")
     try:
         modes = [Mode.from_str(name) for name in args.modes.split(",")]
     except ValueError as error:
         parser.error(str(error))
     for mode in modes:
-        print("\n".join(bench_mode(mode, args.deals, args.hint_deals, args.hint_only)), flush=True)
+        lines = bench_mode(mode, args.deals, args.hint_deals, args.hint_only, args.trace)
+        print("\n".join(lines), flush=True)
         print()
     return 0
 

@@ -28,7 +28,8 @@ from pathlib import Path
 from cli_args import EXIT_BAD_INPUT, OneLineParser, parse_mode, parse_seeds
 
 from golf_game.engine import Deal, GolfError, Mode, Move, Position, apply_move, moved_card
-from golf_game.engine.solver import Solver, Verdict
+from golf_game.engine.solver import Solver
+from golf_game.engine.verdict import Verdict
 
 DEAL_COLUMNS = ("deal_id", "columns", "waste_start", "stock")
 OUTPUT_COLUMNS = ("deal_id", "mode", "verdict", "par", "solution", "nodes", "ms")

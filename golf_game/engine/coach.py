@@ -49,7 +49,8 @@ from .hint import hint
 from .hint_memory import HintMemory
 from .hole import Move, Position, apply_move, board_outcome, moved_card, score
 from .rules import Rules
-from .solver import Solver, SolveResult, Verdict, win_ruled_out
+from .solver import Solver, win_ruled_out
+from .verdict import SolveResult, Verdict
 
 SLICE_NODES = 1_000
 """Expansions between checks of the stopping rule and the budget."""

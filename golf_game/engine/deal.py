@@ -17,7 +17,6 @@ COLUMNS = 7
 COLUMN_HEIGHT = 5
 TABLEAU_SIZE = COLUMNS * COLUMN_HEIGHT
 STOCK_SIZE = 16
-DECK_SIZE = 52
 
 
 @dataclass(frozen=True, slots=True)

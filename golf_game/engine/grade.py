@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from .deal import Deal
 from .hole import Position, apply_move, legal_moves
 from .rules import Mode, Rules
-from .solver import Solver, SolveResult, Verdict, win_ruled_out
+from .solver import Solver, win_ruled_out
+from .verdict import SolveResult, Verdict
 
 SLICE_NODES = 5_000
 CHILD_BUDGET = 300_000

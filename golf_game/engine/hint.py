@@ -25,7 +25,8 @@ from .deal import Deal
 from .hint_memory import REMEMBERED_SEARCHES, HintMemory, remember_line
 from .hole import Move, Position, apply_move, legal_moves, moved_card
 from .rules import Rules
-from .solver import Solver, Verdict, win_ruled_out
+from .solver import Solver, win_ruled_out
+from .verdict import Verdict
 
 SLICE_NODES = 250
 """Expansions between checks of the clock."""

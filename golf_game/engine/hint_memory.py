@@ -16,10 +16,13 @@ from .hole import Move, Position, apply_move
 from .rules import Rules
 
 if TYPE_CHECKING:
-    from .solver import Solver, SolveResult, Verdict
+    from .solver import Solver
+    from .verdict import SolveResult, Verdict
 
 REMEMBERED_DEALS = 4
-REMEMBERED_SEARCHES = 8
+REMEMBERED_SEARCHES = 2
+"""Paused searches kept per deal: each holds a solver table of up to 4.5 MB
+(a byte per position), so only the last two positions asked about resume."""
 
 
 @dataclass
@@ -56,7 +59,7 @@ class HintMemory:
     ) -> None:
         """Let later hints use a solve already made from ``position`` (the deal's
         start by default), e.g. the one that gave the hole its par."""
-        from .solver import Verdict  # imported already by the search that solved it
+        from .verdict import Verdict  # imported already by the search that solved it
 
         if result.complete or result.verdict is Verdict.WINNABLE:
             start = Position.start(deal) if position is None else position

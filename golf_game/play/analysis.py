@@ -7,6 +7,10 @@ runner's worker, a slice of expansions per job:
 - whether the position on the table can still be won, asked again after
   every move (the question for the old position is dropped).
 
+At most one search runs at a time: a "still winnable" question waits until
+the par question is settled (each holds a solver table of up to 4.5 MB),
+and only the newest waits.
+
 Each job runs one :meth:`Solver.step` slice and, if the answer is not known
 yet, queues its next slice at the back of the runner, held until the frame
 loop has nothing moving (:meth:`TaskRunner.submit_idle`). So other work (a
@@ -35,14 +39,16 @@ from ..tasks import CancelToken, TaskRunner, release_freed_memory
 
 if TYPE_CHECKING:
     from ..engine.grade import Grade
-    from ..engine.solver import Solver, Verdict
+    from ..engine.solver import Solver
+    from ..engine.verdict import Verdict
 
 SLICE_NODES = 5_000
 """Expansions per job, about 10 ms: a tap that starts an animation while a
 slice runs shares the GIL with it that long at most."""
 NODE_BUDGET = 2_000_000
-"""Expansions before a question is given up (then nothing is shown): the same
-budget that proves the winnable-only deals."""
+"""Expansions before a "still winnable" question is given up (then nothing
+is shown). The par question has no budget: every search ends (the solver's
+table is finite), so a hole never lacks its par because of a budget."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,12 +63,13 @@ class ParAnswer:
 class _Question:
     """One solver run, stepped a slice per job until answered or dropped.
 
-    The solver is let go as soon as the question is settled: its tables reach
-    tens of MB on an exhaustive search (25 MB for medium deal #1), and keeping
-    them for the rest of the hole took the game's resident memory at 1080p
-    from 48 to 85 MB (tools/bench.py). It is made by the first slice."""
+    The solver is let go as soon as the question is settled: its table holds
+    up to 4.5 MB (a byte per position; dicts of tens of MB before issue 13),
+    and keeping solvers for the rest of the hole took the game's resident
+    memory at 1080p from 48 to 85 MB (tools/bench.py). It is made by the
+    first slice."""
 
-    def __init__(self, deal: Deal, rules: Rules, position: Position, budget: int) -> None:
+    def __init__(self, deal: Deal, rules: Rules, position: Position, budget: int | None) -> None:
         self.make: Callable[[], Solver] | None = partial(_new_solver, deal, rules, position)
         self.solver: Solver | None = None
         self.budget = budget
@@ -123,10 +130,14 @@ class HoleAnalysis:
         self._lock = threading.Lock()
         self._watch: _Question | None = None
         self._watched: Position | None = None
+        # A "still winnable" question waiting for the par search to settle
+        # (both under the lock: the worker settles it, the frame loop asks).
+        self._waiting: tuple[_Question, Position] | None = None
+        self._par_settled = False
         self._closed = False
         start = Position.start(deal)
         self._start = start
-        self._par_question = _Question(deal, rules, start, node_budget)
+        self._par_question = _Question(deal, rules, start, None)
         self._submit(self._par_question, start, is_par=True)
 
     # --- what the screens read ----------------------------------------------
@@ -161,6 +172,10 @@ class HoleAnalysis:
             if before is not None and self._follows(before, position):
                 return
         self._watch = _Question(self.deal, self.rules, position, self.node_budget)
+        with self._lock:
+            if not self._par_settled:
+                self._waiting = (self._watch, position)
+                return
         self._submit(self._watch, position, is_par=False)
 
     @property
@@ -170,6 +185,8 @@ class HoleAnalysis:
     def close(self) -> None:
         """The hole left the screen: drop every question."""
         self._closed = True
+        with self._lock:
+            self._waiting = None
         self._par_question.drop()
         if self._watch is not None:
             self._watch.drop()
@@ -183,7 +200,7 @@ class HoleAnalysis:
         verdict = self._verdicts.get(before)
         if verdict is None:
             return False
-        from ..engine.solver import Verdict  # imported by the slice that found it
+        from ..engine.verdict import Verdict  # imported by the slice that found it
 
         if verdict is Verdict.UNWINNABLE:
             self._verdicts[after] = Verdict.UNWINNABLE
@@ -216,19 +233,30 @@ class HoleAnalysis:
                 if is_par:
                     for follow in self.after_par:
                         follow()
-            elif result.nodes < question.budget:
+            elif question.budget is None or result.nodes < question.budget:
                 self._submit(question, position, is_par)
                 return
             else:
                 question.solver = None  # given up: nothing will be shown
             del solver
             release_freed_memory()
+            if is_par:
+                self._start_waiting()
 
         try:
             self.tasks.submit_idle(job)
         except RuntimeError:
             # The runner has shut down (the window closed): nothing to answer.
             return
+
+    def _start_waiting(self) -> None:
+        """The par search is settled: the newest "still winnable" question
+        that waited for it starts, unless it was dropped meanwhile."""
+        with self._lock:
+            self._par_settled = True
+            waiting, self._waiting = self._waiting, None
+        if waiting is not None and not waiting[0].token.cancelled:
+            self._submit(*waiting, is_par=False)
 
     def _answer(
         self,
@@ -238,7 +266,7 @@ class HoleAnalysis:
         par: int | None,
         is_par: bool,
     ) -> None:
-        from ..engine.solver import Verdict
+        from ..engine.verdict import Verdict
 
         with self._lock:
             self._verdicts[position] = verdict

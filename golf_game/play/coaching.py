@@ -90,7 +90,7 @@ class HoleCoaching:
 
     def _make(self) -> Coach:
         from ..engine.coach import Coach
-        from ..engine.solver import SolveResult, Verdict
+        from ..engine.verdict import SolveResult, Verdict
 
         start = None
         if self._par is not None:

@@ -24,7 +24,7 @@ from .coaching import HoleCoaching
 from .grades import HoleGrading
 
 if TYPE_CHECKING:
-    from ..engine.solver import Verdict
+    from ..engine.verdict import Verdict
 
 
 class Screens(Protocol):

@@ -86,7 +86,7 @@ class HoleGrading:
         answer = self.analysis.par_answer
         assert answer is not None, "graded only once the par is in"
         from ..engine.grade import Grader
-        from ..engine.solver import SolveResult, Verdict
+        from ..engine.verdict import SolveResult, Verdict
 
         verdict = Verdict.WINNABLE if answer.winnable else Verdict.UNWINNABLE
         solved = SolveResult(verdict, answer.par, answer.line, 0, True)

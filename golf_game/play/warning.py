@@ -19,7 +19,8 @@ NODE_BUDGET = 3_000
 def throws_win(analysis: HoleAnalysis, hole: Hole, move: Move) -> bool:
     """Whether ``move`` (legal) loses the win the analysis proved for the
     hole's position."""
-    from ..engine.solver import Solver, Verdict, win_ruled_out
+    from ..engine.solver import Solver, win_ruled_out
+    from ..engine.verdict import Verdict
 
     if analysis.verdict(hole.position) is not Verdict.WINNABLE:
         return False

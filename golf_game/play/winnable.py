@@ -55,7 +55,8 @@ def check_seed(
 ) -> WinnableSeed | None:
     """The seed and its par if the solver proves its deal winnable in ``mode``
     within ``node_budget`` expansions; ``None`` if unwinnable or unproven."""
-    from ..engine.solver import Verdict, solve
+    from ..engine.solver import solve
+    from ..engine.verdict import Verdict
 
     result = solve(Deal.from_seed(seed), mode.rules, node_budget=node_budget)
     if result.verdict is not Verdict.WINNABLE or not result.complete or result.par is None:
@@ -84,7 +85,7 @@ class WinnableSearch:
         seed is decided); the winnable seed once found (then no more work)."""
         if self.found is not None:
             return self.found
-        from ..engine.solver import Verdict
+        from ..engine.verdict import Verdict
 
         spent = self._solver.result().nodes
         result = self._solver.step(min(nodes or self.node_budget, self.node_budget - spent))

@@ -98,7 +98,7 @@ def outlook(analysis: HoleAnalysis, hole: Hole) -> tuple[str, Colour] | None:
     verdict = analysis.verdict(hole.position)
     if verdict is None:
         return None
-    from ..engine.solver import Verdict  # imported by the search that found it
+    from ..engine.verdict import Verdict  # imported by the search that found it
 
     if verdict is Verdict.WINNABLE:
         return "Winnable", GOLD
