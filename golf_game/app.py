@@ -18,7 +18,6 @@ step and optional raw events (otherwise it drains the queue), and
 from __future__ import annotations
 
 import logging
-import os
 import warnings
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -27,7 +26,7 @@ from pathlib import Path
 import pygame
 
 from .actions import Action, Command, Key, Moved, Quit, Redraw, Resize
-from .desktop import set_window_class, window_icon
+from .desktop import prepare_environment, window_icon
 from .guard import CrashGuard, debug_enabled
 from .input import InputTranslator, monotonic
 from .keymap import Keymap
@@ -68,21 +67,6 @@ class KioskHooks:
 
     def crashed(self) -> None:
         """The app recovered from a crash (the audits count it)."""
-
-
-def no_gpu() -> bool:
-    """Whether SDL would end up with a software renderer: no DRI device."""
-    return not os.path.exists("/dev/dri")
-
-
-def prepare_environment() -> None:
-    """Set SDL hints before pygame opens the display."""
-    if no_gpu():
-        # Without a GPU SDL's framebuffer "acceleration" is a software renderer
-        # plus an extra copy of every frame; the plain surface path is faster.
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    set_window_class()
 
 
 class App:

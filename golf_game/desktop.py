@@ -1,4 +1,4 @@
-"""The game on a desktop: its window's class and icon, and its menu entry.
+"""The game on a desktop: SDL's hints, its window's class and icon, and its menu entry.
 
 ``golf-game --install-desktop`` copies the bundled ``golf-game.desktop`` into
 ``~/.local/share/applications`` (``$XDG_DATA_HOME`` when set) and the icons
@@ -29,6 +29,21 @@ ICON_SIZES = (32, 48, 64, 128, 256)
 WINDOW_ICON_SIZE = 64
 EXEC_RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 """Characters that make the desktop entry spec quote an Exec argument."""
+
+
+def no_gpu() -> bool:
+    """Whether SDL would end up with a software renderer: no DRI device."""
+    return not os.path.exists("/dev/dri")
+
+
+def prepare_environment() -> None:
+    """Set SDL hints before pygame opens the display."""
+    if no_gpu():
+        # Without a GPU SDL's framebuffer "acceleration" is a software renderer
+        # plus an extra copy of every frame; the plain surface path is faster.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    set_window_class()
 
 
 def icon_file(size: int) -> Path:

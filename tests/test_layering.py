@@ -15,6 +15,7 @@ import pkgutil
 import subprocess
 import sys
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 
 import golf_game
 
@@ -187,3 +188,17 @@ def test_the_checks_catch_what_they_are_for() -> None:
     known = set(all_modules())
     # A function-local import counts: the menu imports its deal entry lazily.
     assert "golf_game.scenes.deal_entry" in imports_of("golf_game.scenes.menu", known)
+
+
+LONGEST = 500
+"""Issue 10's rule: no module over this many lines, so each does one job..."""
+LONGEST_SOLVER = 800
+"""...except the solver, whose hot loops are inlined on purpose (docs/SOLVER.md)."""
+
+
+def test_no_module_is_longer_than_its_job_needs() -> None:
+    package = Path(golf_game.__file__).parent
+    for path in package.rglob("*.py"):
+        limit = LONGEST_SOLVER if path.name == "solver.py" else LONGEST
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        assert lines <= limit, f"{path.relative_to(package)} has {lines} lines (at most {limit})"

@@ -16,7 +16,7 @@ from golf_game.assets import VOICE_DIR
 from golf_game.engine import Card, Outcome
 from golf_game.saved.settings import Settings
 from golf_game.scenes.narrator import describe
-from golf_game.view import words
+from golf_game.view import speech
 from golf_game.view.voice import VOICE_CHANNEL, Voice
 
 
@@ -29,7 +29,7 @@ def app() -> App:
 
 def test_every_phrase_has_a_shipped_clip_and_the_set_is_small() -> None:
     voice = Voice(enabled=False)
-    missing = [name for name in words.voice_clips() if not voice.known(name)]
+    missing = [name for name in speech.voice_clips() if not voice.known(name)]
     assert missing == []
     size = sum(path.stat().st_size for path in VOICE_DIR.iterdir())
     assert size < 400 * 1024, f"{size} bytes of voice"
@@ -37,17 +37,17 @@ def test_every_phrase_has_a_shipped_clip_and_the_set_is_small() -> None:
 
 
 def test_the_words_of_a_card_a_result_and_a_number() -> None:
-    assert words.spoken_card(Card.from_str("7H")) == ["rank7", "suitH"]
-    assert words.spoken_number(35) == ["n30", "n5"]
-    assert words.spoken_number(20) == ["n20"]
-    assert words.spoken_number(60) == []
-    assert words.spoken_result(Outcome.WON, 4, -5, 0) == [
+    assert speech.spoken_card(Card.from_str("7H")) == ["rank7", "suitH"]
+    assert speech.spoken_number(35) == ["n30", "n5"]
+    assert speech.spoken_number(20) == ["n20"]
+    assert speech.spoken_number(60) == []
+    assert speech.spoken_result(Outcome.WON, 4, -5, 0) == [
         "won", "with", "n4", "cards in the stock", "par", "minus", "n5",
     ]  # fmt: skip
-    assert words.spoken_result(Outcome.STUCK, 0, 6, 6) == ["stuck", "level with par"]
-    assert words.spoken_result(Outcome.WON, 1, 2, None)[3] == "card in the stock"
-    assert words.spoken_label("Sound: on") == ["label Sound"]
-    assert words.spoken_label("Something new") == ["button"]
+    assert speech.spoken_result(Outcome.STUCK, 0, 6, 6) == ["stuck", "level with par"]
+    assert speech.spoken_result(Outcome.WON, 1, 2, None)[3] == "card in the stock"
+    assert speech.spoken_label("Sound: on") == ["label Sound"]
+    assert speech.spoken_label("Something new") == ["button"]
 
 
 def test_the_hole_says_the_focused_card_each_move_and_the_result(app: App) -> None:
@@ -62,7 +62,7 @@ def test_the_hole_says_the_focused_card_each_move_and_the_result(app: App) -> No
     key_press(Command.CONFIRM)
     app.step(0)
     card = scene.hole.waste_top
-    assert card is not None and voice.said[:2] == words.spoken_card(card)
+    assert card is not None and voice.said[:2] == speech.spoken_card(card)
     play_hole_with(app, scene, key_press)
     outcome = scene.hole.outcome
     assert outcome.value in voice.said
@@ -135,5 +135,5 @@ def test_every_setting_has_its_name_spoken() -> None:
     from golf_game.scenes.settings import CHOICES
 
     for label, *_ in CHOICES:
-        assert words.spoken_label(label) == [f"label {label}"], label
-    assert words.spoken_label("Hints", "On") == ["label Hints", "label On"]
+        assert speech.spoken_label(label) == [f"label {label}"], label
+    assert speech.spoken_label("Hints", "On") == ["label Hints", "label On"]

@@ -2,7 +2,7 @@
 
     python tools/make_voice.py [--folder assets/voice]
 
-One short clip per phrase of golf_game.view.words.voice_clips() (ranks,
+One short clip per phrase of golf_game.view.speech.voice_clips() (ranks,
 suits, numbers, a few dozen phrases and button names), mono at 16 kHz with
 the silence at both ends cut, so that the game can string clips together
 without gaps. All clips go into one OGG file, voice.ogg, and voice.json says
@@ -23,7 +23,7 @@ import wave
 from pathlib import Path
 
 from golf_game.assets import VOICE_DIR
-from golf_game.view.words import voice_clips
+from golf_game.view.speech import voice_clips
 
 VOICE = "en-gb"
 SPEED = 165  # words a minute: clear, not slow

@@ -42,7 +42,7 @@ import platformdirs
 
 from ..engine import Mode, Outcome, Round
 from .game_file import SavedGame, game_to_dict, saved_game_from_dict
-from .limits import MAX_FILE_BYTES, MAX_MESSAGE, quote, shorten
+from .limits import MAX_FILE_BYTES, MAX_MESSAGE, parse_json, quote, shorten
 from .records import NO_ASSISTS, Assists, Records
 from .settings import Settings
 
@@ -451,40 +451,12 @@ def _check_plain(info: os.stat_result) -> None:
     raise Unreadable(f"is {what}, not a plain file, and was not read")
 
 
-def _parse(text: str) -> tuple[object, str | None]:
-    """JSON ``text`` and, if one comma before a closing bracket had to be
-    forgiven, a note saying where. Raises what :func:`json.loads` raises."""
-    try:
-        return json.loads(text), None
-    except json.JSONDecodeError as error:
-        comma = _comma_before(text, error.pos)
-        if comma is None:
-            raise
-        # Only that one comma: a second problem raises as usual.
-        data = json.loads(text[:comma] + text[comma + 1 :])
-        line = text.count("\n", 0, comma) + 1
-        return data, (
-            f"has a comma before a closing bracket on line {line}, which JSON does not "
-            "allow; it was read as if the comma were not there"
-        )
-
-
-def _comma_before(text: str, position: int) -> int | None:
-    """Where the comma is if the parser stopped at a closing bracket right after
-    one (``{"a": 1,}``), else ``None``. The parser stops only outside strings,
-    so the comma found is never part of a value."""
-    if position >= len(text) or text[position] not in "}]":
-        return None
-    before = text[:position].rstrip()
-    return len(before) - 1 if before.endswith(",") else None
-
-
 def _payload(kind: _Kind, raw: bytes) -> tuple[object, str | None]:
     """The payload of a saved file and a note of any forgiven comma; raises
     :class:`Unreadable` saying why not."""
     try:
         # A byte-order mark (some Windows editors write one) is not part of the data.
-        data, forgiven = _parse(raw.decode("utf-8-sig"))
+        data, forgiven = parse_json(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise Unreadable("is not text (damaged)") from None
     except json.JSONDecodeError as error:

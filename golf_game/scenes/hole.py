@@ -53,7 +53,7 @@ from ..view.sprites import Confetti, Flight
 from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
 from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
-from .hole_input import Drag, HintFn, HintRequest, engine_hint
+from .hole_input import Drag, HintFn, HintRequest, engine_hint, no_hint_because
 from .narrator import HoleNarrator
 from .pause import PauseScene
 from .warn import warn_before_losing
@@ -227,18 +227,12 @@ class HoleScene(Scene):
                 self._refuse(refusal)
 
     def _command(self, command: Command, column: int | None) -> None:
+        plain = {Command.DRAW: self._draw, Command.UNDO: self._undo, Command.REDO: self._redo}
+        plain.update({Command.HINT: self._ask_hint, Command.END: self._end})
         if command is Command.PLAY_COLUMN and column is not None:
             self._play(column)
-        elif command is Command.DRAW:
-            self._draw()
-        elif command is Command.UNDO:
-            self._undo()
-        elif command is Command.REDO:
-            self._redo()
-        elif command is Command.HINT:
-            self._ask_hint()
-        elif command is Command.END:
-            self._end()
+        elif command in plain:
+            plain[command]()
         elif command is Command.NEW:
             # N starts a new deal only where New is a button: in a round it
             # would throw the round away at one key press.
@@ -374,26 +368,18 @@ class HoleScene(Scene):
             self._snap_back(drag.column, drag.rect(self.layout).topleft)
 
     def _snap_back(self, column: int, from_pos: tuple[int, int]) -> None:
-        card = self.hole.exposed_card(column)
-        if card is None:
-            return
-        home = self.layout.card_rect(column, self.hole.position.heights[column] - 1).topleft
-        self.motion.snap(card, from_pos, home)
+        self.motion.snap_back(column, from_pos, self.hole, self.layout)
         self._stale = True
 
     # --- hints ------------------------------------------------------------------------
 
     def _ask_hint(self) -> None:
-        if not self.settings.hints:
-            self.say(words.HINTS_OFF, TEXT_DIM)
-            return
-        if self.hole.is_over:
-            self.say(words.hole_over(Button.NEW in self.button_row), TEXT_DIM)
-            return
-        if self.hint_fn is None:
-            self.say(words.NO_HINT, TEXT_DIM)
-            return
-        if self._hint.ask(self.context, self.hint_fn, self.hole, self._hint_memory):
+        why_not = no_hint_because(self.settings.hints, self.hole, self.hint_fn, self.button_row)
+        if why_not is not None:
+            self.say(why_not, TEXT_DIM)
+        elif self.hint_fn and self._hint.ask(
+            self.context, self.hint_fn, self.hole, self._hint_memory
+        ):
             self.hooks.assist(Assist.HINT)
             self.say(words.THINKING, HINT)
 

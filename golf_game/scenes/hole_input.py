@@ -16,7 +16,7 @@ from ..scene import Context
 from ..tasks import CancelToken, Task
 from ..view import words
 from ..view.hole_painter import Sprite
-from ..view.layout import Layout
+from ..view.layout import Button, Layout
 from ..view.sprites import Flight
 from ..view.theme import HINT, TEXT_DIM, WARN, Art, Colour
 from ..view.tween import Tween
@@ -69,6 +69,17 @@ class Drag:
         flight = Flight(card, rect.topleft, rect.topleft, Tween(0.0), lifted=True)
         paint = partial(flight.paint, art=art, layout=layout, four_colour=four_colour)
         return ("drag", flight.bounds(layout), paint)
+
+
+def no_hint_because(
+    hints_on: bool, hole: Hole, hint_fn: HintFn | None, buttons: Sequence[Button]
+) -> str | None:
+    """Why no hint can be asked for now, in words; ``None`` if one can."""
+    if not hints_on:
+        return words.HINTS_OFF
+    if hole.is_over:
+        return words.hole_over(Button.NEW in buttons)
+    return words.NO_HINT if hint_fn is None else None
 
 
 class HintRequest:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from ..engine import Hole, Move, Position
-from ..view import words
+from ..view import speech
 from ..view.layout import Button
 from ..view.theme import WARN, Colour
 from ..view.voice import Voice
@@ -42,16 +42,16 @@ class Narrated(Protocol):
 def describe(hole: Hole, name: HoleName) -> list[str]:
     """A focus target in words: its card, column and whether it plays."""
     if isinstance(name, Button):
-        return words.spoken_label(name.value)
+        return speech.spoken_label(name.value)
     if name == STOCK:
         left = hole.stock_left
-        return ["stock", *words.spoken_number(left)] if left else ["stock empty"]
+        return ["stock", *speech.spoken_number(left)] if left else ["stock empty"]
     card = hole.exposed_card(int(name))
     if card is None:
         return []
     playable = hole.why_illegal(Move.play(int(name))) is None
-    where = ["column", *words.spoken_number(int(name) + 1)]
-    return [*words.spoken_card(card), *where, "playable" if playable else "not playable"]
+    where = ["column", *speech.spoken_number(int(name) + 1)]
+    return [*speech.spoken_card(card), *where, "playable" if playable else "not playable"]
 
 
 class HoleNarrator:
@@ -91,10 +91,10 @@ class HoleNarrator:
             return ["undone"]
         card = hole.waste_top
         last = hole.moves()[-1] if hole.moves() else None
-        clips = [] if card is None else words.spoken_card(card)
+        clips = [] if card is None else speech.spoken_card(card)
         if last is not None and last.is_draw:
             clips.insert(0, "drew")
         if hole.is_over:
             par = scene.analysis.par if scene.analysis is not None else None
-            clips += words.spoken_result(hole.outcome, hole.stock_left, hole.score, par)
+            clips += speech.spoken_result(hole.outcome, hole.stock_left, hole.score, par)
         return clips

@@ -14,7 +14,7 @@ import pygame
 
 from ..actions import START_COLUMNS, Action, Command, Key, Tap
 from ..scene import Context, Rects, Scene
-from ..view import words
+from ..view import speech
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, PANEL, TEXT, TEXT_DIM, Art, Colour
 from .focus import FOCUS_KEYS, paint_ring, step
@@ -228,7 +228,7 @@ class PanelScene(Scene):
     def _speak_focus(self) -> None:
         focused = self._focused()
         if focused is not None:
-            self.context.voice.say(words.spoken_label(focused.label, focused.value))
+            self.context.voice.say(speech.spoken_label(focused.label, focused.value))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.metrics = Metrics(size)

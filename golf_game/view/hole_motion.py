@@ -114,6 +114,14 @@ class HoleMotion:
         """A dropped card goes back home."""
         self.fly(card, start, home, SNAP_TIME, easing=ease_out_back)
 
+    def snap_back(self, column: int, start: Point, hole: Hole, layout: Layout) -> None:
+        """The card let go of away from the waste goes back to ``column``."""
+        card = hole.exposed_card(column)
+        if card is not None:
+            self.snap(
+                card, start, layout.card_rect(column, hole.position.heights[column] - 1).topleft
+            )
+
     def shake(self, card: Card, home: Point) -> None:
         """A refused card shakes where it lies."""
         self.flights.append(Flight(card, home, home, self._tween(SHAKE_TIME), wobble=True))
