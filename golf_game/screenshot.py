@@ -43,6 +43,23 @@ def wait_for_par(app: App, game: Game, timeout: float = PAR_WAIT_S) -> None:
         app.step(0)
 
 
+def wait_for_review(app: App, game: Game, timeout: float = PAR_WAIT_S) -> None:
+    """Step the app until the finished hole's grade and the coach's whole
+    review are in: the result screen shows both as they arrive, so a picture
+    taken before would depend on how fast the worker ran."""
+    deadline = time.monotonic() + timeout
+
+    def settled() -> bool:
+        analysis, coaching = game.analysis, game.coaching
+        report = coaching.report if coaching is not None else None
+        graded = analysis is not None and analysis.grade is not None
+        return graded and report is not None and report.done
+
+    while not settled() and time.monotonic() < deadline:
+        time.sleep(0.005)
+        app.step(0)
+
+
 def finish_hole(app: App, game: Game) -> None:
     """Play the current hole to its end, as its scene would after each move."""
     wait_for_par(app, game)
@@ -105,6 +122,7 @@ def shoot_game(app: App, session: Session, options: LaunchOptions, scene: str) -
     if scene == "result":
         finish_hole(app, game)
         game.show_result()
+        wait_for_review(app, game)
         return
     for _ in range(game.hole_count - 1):
         finish_hole(app, game)
