@@ -17,6 +17,7 @@ import io
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -35,19 +36,23 @@ PAR_WAIT_S = 60.0
 DEFAULT_SEED = 7
 
 
-def wait_for_par(app: App, game: Game, timeout: float = PAR_WAIT_S) -> None:
-    """Step the app until the solver has given the current hole's par."""
+def step_until(app: App, done: Callable[[], bool], timeout: float = PAR_WAIT_S) -> None:
+    """Step the app (its worker answers between steps) until ``done()`` or ``timeout``."""
     deadline = time.monotonic() + timeout
-    while game.par() is None and time.monotonic() < deadline:
+    while not done() and time.monotonic() < deadline:
         time.sleep(0.005)
         app.step(0)
 
 
-def wait_for_review(app: App, game: Game, timeout: float = PAR_WAIT_S) -> None:
+def wait_for_par(app: App, game: Game) -> None:
+    """Step the app until the solver has given the current hole's par."""
+    step_until(app, lambda: game.par() is not None)
+
+
+def wait_for_review(app: App, game: Game) -> None:
     """Step the app until the finished hole's grade and the coach's whole
     review are in: the result screen shows both as they arrive, so a picture
     taken before would depend on how fast the worker ran."""
-    deadline = time.monotonic() + timeout
 
     def settled() -> bool:
         analysis, coaching = game.analysis, game.coaching
@@ -55,9 +60,7 @@ def wait_for_review(app: App, game: Game, timeout: float = PAR_WAIT_S) -> None:
         graded = analysis is not None and analysis.grade is not None
         return graded and report is not None and report.done
 
-    while not settled() and time.monotonic() < deadline:
-        time.sleep(0.005)
-        app.step(0)
+    step_until(app, settled)
 
 
 def finish_hole(app: App, game: Game) -> None:
