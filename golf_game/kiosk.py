@@ -369,6 +369,10 @@ class Kiosk(KioskHooks):
 
     def deadline(self) -> float | None:
         times = [self._next_health]
+        change = self.config.hours.seconds_to_change(self.wall())
+        if change is not None:
+            # Opening or closing time: on the second, not at the next heartbeat.
+            times.append(self.app.clock() + change)
         held = self.app.input.held
         if held is not None and self._in_corner(held[0]):
             times.append(held[1] + LONG_PRESS_SECONDS)
