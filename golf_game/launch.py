@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .app import App
-from .engine import Deal, Hole, Mode
-from .engine.round import SEED_MAX
+from .engine import Deal, Mode
 from .play.session import Session, Start
 from .saved.audits import AUDITS_FILE, Audits
 from .saved.kiosk_config import CONFIG_FILE, ConfigFile, KioskConfig
@@ -123,10 +122,7 @@ def build(
         return MenuScene(context, session)
 
     def demo() -> HoleScene:
-        seed = session.rng.randrange(SEED_MAX)
-        mode = context.settings.mode
-        hole = Hole(Deal.from_seed(seed), mode)
-        return demo_hole(context, hole, f"{mode.title} - demo")
+        return demo_hole(context, context.settings.mode, session.rng)
 
     home: Callable[[], Scene] = menu
     kiosk = None

@@ -4,6 +4,7 @@ in :mod:`.words`, whose number formatting these reuse)."""
 
 from __future__ import annotations
 
+from ..engine import Mode
 from .words import count, strokes
 
 STILL_PLAYING = "Still playing?"
@@ -44,3 +45,19 @@ CLOSED = "Closed"
 def opening_hours(opens: str, closes: str) -> str:
     """Under the closed card: "Open 09:00 to 18:00"."""
     return f"Open {opens} to {closes}"
+
+
+def demo_title(mode: Mode) -> str:
+    """The attract demo's header: "Medium - demo"."""
+    return f"{mode.title} - demo"
+
+
+DEMO_THINKING = "Demo: the solver is working out this deal's best line"
+
+
+def demo_move(number: int, moves: int, par: int) -> str:
+    """The attract demo's message line while it plays the solver's line."""
+    return f"Demo: the solver's best line, move {number} of {moves} (par {strokes(par)})"
+
+
+TOUCH_TO_PLAY = "Touch to play"
