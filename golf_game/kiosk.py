@@ -164,8 +164,12 @@ class Kiosk(KioskHooks):
     # --- the operator menu's desk (scenes.operator.OperatorDesk) ---------------------
 
     def change(self, config: KioskConfig) -> str | None:
-        switched = config.out_of_order != self.config.out_of_order
-        self.config = config
+        before, self.config = self.config, config
+        switched = config.out_of_order != before.out_of_order
+        if isinstance(self.home_scene, ClosedScene):
+            # The closed card under the menu shows the hours (or is black): new ones at once.
+            closed = (config.hours, config.closed_screen)
+            switched = switched or closed != (before.hours, before.closed_screen)
         if self.on_config is not None:
             self.on_config(config)
         if switched:

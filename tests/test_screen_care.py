@@ -23,6 +23,7 @@ from golf_game.saved.settings import Settings
 from golf_game.scenes.closed import ClosedScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.hole_hooks import lone_hole_hooks
+from golf_game.scenes.operator import OperatorScene
 from golf_game.scenes.pause import PauseScene
 from golf_game.view.drift import AMPLITUDE_PX, STEP_SECONDS, drift, next_step
 from golf_game.view.layout import Button, compute_layout
@@ -262,3 +263,25 @@ def test_seconds_to_the_next_change_of_the_opening_hours() -> None:
         16 * 3600 - 0.5
     )
     assert OpeningHours().seconds_to_change(datetime(2026, 12, 1, 12)) is None
+
+
+def test_new_hours_from_the_operator_menu_show_on_the_closed_card_at_once(tmp_path: Path) -> None:
+    app, kiosk, _ = kiosk_at(tmp_path, 20)
+    app.step()
+    assert isinstance(app.stack.top, ClosedScene)
+    kiosk.open_operator_menu()
+    menu = app.stack.top
+    assert isinstance(menu, OperatorScene)
+    menu.set(hours=OpeningHours(10 * 60, 19 * 60 + 30))
+    app.step()
+    card = next(iter(app.stack))
+    assert isinstance(card, ClosedScene) and card.hours == "Open 10:00 to 19:30"
+    assert app.stack.top is menu  # the operator goes on
+    menu.set(closed_screen=ClosedScreen.BLANK)
+    app.step()
+    card = next(iter(app.stack))
+    assert isinstance(card, ClosedScene) and card.blank and app.stack.top is menu
+    menu.set(hours=OpeningHours(10 * 60, 22 * 60))  # open now: the menu once the operator leaves
+    menu.back()
+    app.step()
+    assert isinstance(app.stack.top, Home)
