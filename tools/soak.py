@@ -1,7 +1,7 @@
 """Soak test: the real game, headless, under random input for a while.
 
     python tools/soak.py --seconds 600 [--kiosk] [--seed N] [--max-growth-mb 48]
-    python tools/soak.py --seconds 600 --kiosk --window 1920x1080   # RSS taken at 1080p
+    python tools/soak.py --seconds 600 --kiosk --window 1920x1080   # held at 1080p
     python tools/soak.py --sim-seconds 5 --seed 3        # short and repeatable (tests)
 
 Drives the game's own scenes (started exactly as ``golf-game`` starts them)
@@ -28,13 +28,15 @@ memory growth, and ends with ``exceptions: N``. Exit code 1 if N > 0 or the
 growth exceeds ``--max-growth-mb``; 2 for bad arguments.
 
 Memory is measured at each tenth of the run in a fixed state (window
-1280x800 or ``--window``, art caches emptied, heap trimmed); ``--window``
-is also the size the game starts at. RSS still swings by 100 MB or more
-from one checkpoint to the next, because the solver's analysis of the hole
-being played (on its worker thread) holds tens of MB while it runs, so the
-growth reported is that of the floor: the lowest RSS of the second half of the
-run minus the lowest RSS of the first half after warm-up. A leak raises the
-floor; a busy solver at one checkpoint does not.
+1280x800, art caches emptied, heap trimmed). ``--window WxH`` holds the
+window at that size instead (no random resizes: a kiosk's screen never
+changes size) and measures there, so the figures are a real kiosk's. RSS
+still swings by 100 MB or more from one checkpoint to the next, because the
+solver's analysis of the hole being played (on its worker thread) holds tens
+of MB while it runs, so the growth reported is that of the floor: the lowest
+RSS of the second half of the run minus the lowest RSS of the first half
+after warm-up. A leak raises the floor; a busy solver at one checkpoint does
+not.
 """
 
 from __future__ import annotations
@@ -146,10 +148,12 @@ def rss_mb() -> float:
 class Driver:
     """Makes random input and counts what it sent."""
 
-    def __init__(self, app: App, rng: random.Random, kiosk: bool) -> None:
+    def __init__(self, app: App, rng: random.Random, kiosk: bool, resizes: bool = True) -> None:
         self.app = app
         self.rng = rng
         self.kiosk = kiosk
+        self.resizing = resizes
+        """Resize the window at random (off: it is held at its size)."""
         self.events = 0
         self.resizes = 0
         self.idle_gaps = 0
@@ -316,7 +320,7 @@ class Driver:
             self.key()
         elif roll < 0.86:
             self.touch_burst()
-        elif roll < 0.89:
+        elif roll < 0.89 and self.resizing:
             self.resize()
         elif roll < 0.92:
             self.post(pygame.WINDOWFOCUSLOST)
@@ -357,9 +361,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--window",
         type=window_size,
-        default=DEFAULT_WINDOW,
         metavar="WxH",
-        help="the window the game starts at and memory is measured at (default 1280x800)",
+        help="hold the window at this size (no random resizes) and measure memory there "
+        "(default: random resizes, memory measured at 1280x800)",
     )
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument(
@@ -388,9 +392,11 @@ def run(
     max_growth_mb: float,
     show_growth: int = 0,
     sim_seconds: float | None = None,
-    window: tuple[int, int] = DEFAULT_WINDOW,
+    held: tuple[int, int] | None = None,
 ) -> int:
-    """Soak for ``seconds`` of wall time, or else ``sim_seconds`` of game time."""
+    """Soak for ``seconds`` of wall time, or else ``sim_seconds`` of game time;
+    ``held``: the window stays at this size (no random resizes)."""
+    window = held or DEFAULT_WINDOW
     rng = random.Random(seed)
     errors = TaskErrors()
     logging.getLogger("golf_game").addHandler(errors)
@@ -408,7 +414,7 @@ def run(
     app = App(settings, size=window, kiosk=kiosk, clock=clock, data_folder=folder)
     # Started as golf-game starts it: the menu, and a first game over it.
     build(app, storage, LaunchOptions(seed=seed), pin=pin)
-    driver = Driver(app, rng, kiosk)
+    driver = Driver(app, rng, kiosk, resizes=held is None)
     escaped = 0
     holes_finished = 0
     attract_moves = 0
@@ -546,7 +552,8 @@ def run(
         idle_resets = int(kiosk_hooks.audits.total["idle_resets"])
     exceptions = escaped + crashes + errors.count + operator_menus + games_lost_to_an_answer
     lines = [
-        f"mode: {'kiosk' if kiosk else 'desktop'}, seed {seed}, window {window[0]}x{window[1]}",
+        f"mode: {'kiosk' if kiosk else 'desktop'}, seed {seed}, window "
+        + (f"held at {window[0]}x{window[1]}" if held else "resized at random"),
         f"wall time: {time.perf_counter() - start:.0f} s, simulated time: "
         f"{clock.now - sim_start:.0f} s",
         f"events sent: {driver.events}",
