@@ -42,9 +42,15 @@ from golf_game.scenes.idle_warning import IdleWarningScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.operator import OperatorScene
 from golf_game.scenes.pin import PinScene
+from golf_game.view.drift import STEP_SECONDS, drift
 
 SIZES = ((1080, 1920), (1920, 1080))
+STILL = 40 * STEP_SECONDS
+"""The middle of the drift's walk over its square: no offset."""
 PAGES = ("main", "play", "screen", "audits", "scores")
+
+
+assert drift(STILL) == (0, 0)
 
 
 def scripted_audits(now: datetime) -> Audits:
@@ -83,7 +89,9 @@ def scripted_scores(now: datetime) -> HighScores:
 
 
 def shoot(out: Path, size: tuple[int, int], folder: Path) -> list[Path]:
-    app = App(Settings(sound=False), size=size, data_folder=folder)
+    # A clock that stands still where screen care's drift is nil: the same
+    # pictures on every run, with nothing moved off its place.
+    app = App(Settings(sound=False), size=size, data_folder=folder, clock=lambda: STILL)
     # Drawn as a kiosk draws its scenes (no Quit on the menu under the pad), in
     # a window of the asked size rather than the dummy driver's full screen.
     app.context.kiosk = True

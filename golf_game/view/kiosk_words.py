@@ -31,6 +31,7 @@ BOARD_TITLES = {
     ("all", "round"): "Best 9-hole rounds ever",
 }
 NO_SCORES = "No scores yet: be the first!"
+TOUCH_TO_GO_ON = "Touch anywhere else to go on"
 
 
 def score_entry(place: int, initials: str, score: int, over_par: int | None, day: str) -> str:
