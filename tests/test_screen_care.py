@@ -24,6 +24,7 @@ from golf_game.scenes.closed import ClosedScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.hole_hooks import lone_hole_hooks
 from golf_game.scenes.operator import OperatorScene
+from golf_game.scenes.out_of_order import OutOfOrderScene
 from golf_game.scenes.pause import PauseScene
 from golf_game.view.drift import AMPLITUDE_PX, STEP_SECONDS, drift, next_step
 from golf_game.view.layout import Button, compute_layout
@@ -285,3 +286,28 @@ def test_new_hours_from_the_operator_menu_show_on_the_closed_card_at_once(tmp_pa
     menu.back()
     app.step()
     assert isinstance(app.stack.top, Home)
+
+
+def test_the_out_of_order_screen_moves_on_a_kiosk_only(tmp_path: Path) -> None:
+    clock = FakeClock()
+    config = KioskConfig(idle_seconds=7200, attract_seconds=7200, out_of_order=True)
+    app, kiosk = make_kiosk(tmp_path, clock, config=config)
+    kiosk.go_home(idle=False)
+    app.step()
+    screen = app.stack.top
+    assert isinstance(screen, OutOfOrderScene)
+    surface = pygame.Surface(app.stack.size)
+    screen.draw(surface, True)
+    first = pygame.image.tobytes(surface, "RGB")
+    assert screen.draw(surface, False) == []
+    assert screen.wake_in == pytest.approx(next_step(clock.now))
+    clock.now += next_step(clock.now)
+    assert screen.draw(surface, False) == [surface.get_rect()]
+    assert pygame.image.tobytes(surface, "RGB") != first
+    # The crash loop's screen on a desktop stays still, as it always did.
+    desk = App(Settings(sound=False), clock=clock, data_folder=tmp_path)
+    still = OutOfOrderScene(desk.context, "crash.log")
+    assert still.wake_in is None
+    still.draw(surface, True)
+    clock.now += STEP_SECONDS
+    assert still.draw(surface, False) == []
