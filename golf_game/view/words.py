@@ -134,15 +134,21 @@ def golf_word(difference: int) -> str:
 
 
 def against_par(score: int, par: int) -> str:
-    """Golf's word and the strokes, e.g. "Bogey: 1 over par". Par is the best
+    """The score against par, said once: golf's word where it has one
+    ("Bogey"), else the strokes ("33 over par"); never both. Par is the best
     score perfect play reaches, so no score goes under it here; the words
     under par are golf's own and kept with the rest of its table."""
     difference = score - par
     if difference == 0:
-        return f"{golf_word(difference)}: the best score this deal allows"
+        return f"{golf_word(difference)}: the best this deal allows"
     if difference not in GOLF_WORDS:
-        return sentence(level(difference))  # no name: "33 over par", not "+33: 33 over par"
-    return f"{golf_word(difference)}: {level(difference)}"
+        return sentence(level(difference))
+    return golf_word(difference)
+
+
+def score_words(score: int | None) -> str:
+    """A score as every screen writes it: "Score +3", "Score 0"."""
+    return f"Score {strokes(score)}"
 
 
 def level(difference: int) -> str:
@@ -223,7 +229,7 @@ def best_line_title(start_move: int) -> str:
 
 def best_line_progress(move: int, last: int, score: int, done: bool) -> str:
     if done:
-        return f"Best line played: score {strokes(score)}. Tap to go back."
+        return f"Best line played. {score_words(score)}. Tap to go back."
     return f"Best line: move {move} of {last}. Tap to skip to the end."
 
 
@@ -268,9 +274,10 @@ def practice_title(number: int) -> str:
 
 
 def practice_over(outcome: Outcome, score: int) -> str:
-    return (
-        f"Practice {headline(outcome).lower().rstrip('!')}: score {strokes(score)}. Esc to go back."
-    )
+    """The end of a practice attempt, and the way back its screen has (Pause, then Back)."""
+    said = headline(outcome)
+    said += "" if said.endswith("!") else "."
+    return f"Practice over: {said} {score_words(score)}. Pause, then Back, to return."
 
 
 def shared(copied: bool) -> str:
