@@ -62,5 +62,5 @@ def round_progress(finished: int, holes: int) -> str:
     """The score card's line under the table (whose Total column has the
     sums): how far the round has got."""
     if finished >= holes:
-        return f"Round complete: all {holes} holes played"
+        return f"All {holes} holes played"
     return f"{count(finished, 'hole')} of {holes} played"
