@@ -63,4 +63,4 @@ def round_progress(finished: int, holes: int) -> str:
     sums): how far the round has got."""
     if finished >= holes:
         return f"All {holes} holes played"
-    return f"{count(finished, 'hole')} of {holes} played"
+    return f"{finished} of {holes} holes played"
