@@ -261,7 +261,7 @@ def mistake_line(number: int, cost: int, what: str, losing: bool) -> str:
     head = "The mistake" if losing else f"Move {number}"
     if losing:
         head += f" (move {number})"
-    return f"{head}, cost {strokes(cost, signed=False)}: {sentence(what)}"
+    return f"{head}, cost {count(cost, 'stroke')}: {what}"
 
 
 def retry_label(number: int | None) -> str:
@@ -277,7 +277,7 @@ def practice_over(outcome: Outcome, score: int) -> str:
     """The end of a practice attempt, and the way back its screen has (Pause, then Back)."""
     said = headline(outcome)
     said += "" if said.endswith("!") else "."
-    return f"Practice over: {said} {score_words(score)}. Pause, then Back, to return."
+    return f"{said} {score_words(score)} in practice. Pause, then Back, to return."
 
 
 def shared(copied: bool) -> str:
