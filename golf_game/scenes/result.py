@@ -39,6 +39,8 @@ def success(outcome: Outcome, score: int, par: int | None) -> bool:
 
 class ResultScene(GamePanelScene):
     overlay = True
+    panel_alpha = 250
+    """Beside the cards, not over them: what it covers need not show through."""
 
     def __init__(self, context: Context, game: Game) -> None:
         super().__init__(context, game)

@@ -65,10 +65,11 @@ def keep_clear(layout: Layout, hole: Hole) -> tuple[list[pygame.Rect], list[pyga
 
 
 def table_area(layout: Layout, m: Metrics) -> pygame.Rect:
-    """The screen below the hole's header (its identity stays in sight)."""
+    """The screen below the hole's header (its identity stays in sight),
+    a gap in from the edges."""
     w, h = m.size
     top = layout.hud.bottom
-    return pygame.Rect(0, top, w, h - top)
+    return pygame.Rect(m.gap, top, w - 2 * m.gap, h - top - m.gap)
 
 
 def flow(

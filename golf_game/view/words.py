@@ -241,16 +241,16 @@ def coach_verdict(
     first_losing_move: int | None, moves: int, strokes_lost: int, complete: bool
 ) -> str:
     """What the coach found, in one line (``first_losing_move`` as in
-    :class:`golf_game.engine.coach.CoachReport`)."""
+    :class:`golf_game.engine.coach.CoachReport`). The strokes lost are not
+    counted here: the line above the strip says how far over par the hole is."""
     if first_losing_move is None:
-        lost = f", {count(strokes_lost, 'card')} more than the best" if strokes_lost else ""
-        return f"This deal was never winnable{lost}."
+        return "This deal was never winnable."
     if first_losing_move > moves:
         return "Ending the hole threw the win away."
     if first_losing_move:
         return f"The win was lost at move {first_losing_move}."
     if strokes_lost:
-        return f"Every move kept a win; {count(strokes_lost, 'stroke')} lost against par."
+        return "Every move kept a win, but not every one the best score."
     if complete:
         return "No mistake: every move kept the best score."
     return "No mistake found so far."
