@@ -10,6 +10,7 @@ tests, done once per layout.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import pairwise
 
 import pygame
@@ -18,8 +19,19 @@ import pygame
 def clear_rects(area: pygame.Rect, keep: Sequence[pygame.Rect], gap: int = 0) -> list[pygame.Rect]:
     """The rectangles inside ``area`` that overlap none of ``keep`` (each
     grown by ``gap``) and cannot grow any way: largest first, and among
-    equals the one nearest the bottom of ``area`` first."""
-    blocks = [rect.inflate(2 * gap, 2 * gap).clip(area) for rect in keep]
+    equals the one nearest the bottom of ``area`` first. Remembered for the
+    last few questions: a result asks the same one at every refresh."""
+    found = _clear(tuple(area), tuple(tuple(rect) for rect in keep), gap)
+    return [pygame.Rect(rect) for rect in found]
+
+
+Box = tuple[int, int, int, int]
+
+
+@lru_cache(maxsize=16)
+def _clear(area_box: Box, keep: tuple[Box, ...], gap: int) -> tuple[Box, ...]:
+    area = pygame.Rect(area_box)
+    blocks = [pygame.Rect(box).inflate(2 * gap, 2 * gap).clip(area) for box in keep]
     blocks = [block for block in blocks if block.w > 0 and block.h > 0]
     xs = sorted({area.left, area.right, *(b.left for b in blocks), *(b.right for b in blocks)})
     ys = sorted({area.top, area.bottom, *(b.top for b in blocks), *(b.bottom for b in blocks)})
@@ -34,7 +46,7 @@ def clear_rects(area: pygame.Rect, keep: Sequence[pygame.Rect], gap: int = 0) ->
                     if _maximal(rect, area, blocks):
                         found.append(rect)
     found.sort(key=lambda r: (-r.w * r.h, -r.bottom))
-    return found
+    return tuple((r.x, r.y, r.w, r.h) for r in found)
 
 
 def _maximal(rect: pygame.Rect, area: pygame.Rect, blocks: Sequence[pygame.Rect]) -> bool:
