@@ -20,6 +20,7 @@ from golf_game.engine import Deal, Hole, Mode
 from golf_game.kiosk import Kiosk
 from golf_game.saved.kiosk_config import ClosedScreen, KioskConfig, OpeningHours
 from golf_game.saved.settings import Settings
+from golf_game.scene import Scene
 from golf_game.scenes.closed import ClosedScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.hole_hooks import lone_hole_hooks
@@ -192,18 +193,25 @@ def test_the_kiosk_menu_drifts(tmp_path: Path) -> None:
     assert isinstance(app.stack.top, HoleScene)
 
 
+def moves_on_its_step_only(scene: Scene, app: App, clock: FakeClock) -> None:
+    """``scene`` wakes the loop for the drift's next step, and repaints (moved)
+    then and only then."""
+    surface = pygame.Surface(app.stack.size)
+    scene.draw(surface, True)
+    first = pygame.image.tobytes(surface, "RGB")
+    assert scene.draw(surface, False) == []
+    assert scene.wake_in == pytest.approx(next_step(clock.now))
+    clock.now += next_step(clock.now)
+    assert scene.draw(surface, False) == [surface.get_rect()]
+    assert pygame.image.tobytes(surface, "RGB") != first
+
+
 def test_the_closed_card_moves_and_repaints_only_when_it_does(tmp_path: Path) -> None:
     app, _, clock = kiosk_at(tmp_path, 20)
     app.step()
     card = app.stack.top
     assert isinstance(card, ClosedScene)
-    surface = pygame.Surface(app.stack.size)
-    card.draw(surface, True)
-    first = pygame.image.tobytes(surface, "RGB")
-    assert card.draw(surface, False) == []
-    clock.now += next_step(clock.now)
-    assert card.draw(surface, False) == [surface.get_rect()]
-    assert pygame.image.tobytes(surface, "RGB") != first
+    moves_on_its_step_only(card, app, clock)
 
 
 def sleep_until_the_screen_changes(app: App, clock: FakeClock, hours: float = 2.0) -> float:
@@ -296,14 +304,8 @@ def test_the_out_of_order_screen_moves_on_a_kiosk_only(tmp_path: Path) -> None:
     app.step()
     screen = app.stack.top
     assert isinstance(screen, OutOfOrderScene)
+    moves_on_its_step_only(screen, app, clock)
     surface = pygame.Surface(app.stack.size)
-    screen.draw(surface, True)
-    first = pygame.image.tobytes(surface, "RGB")
-    assert screen.draw(surface, False) == []
-    assert screen.wake_in == pytest.approx(next_step(clock.now))
-    clock.now += next_step(clock.now)
-    assert screen.draw(surface, False) == [surface.get_rect()]
-    assert pygame.image.tobytes(surface, "RGB") != first
     # The crash loop's screen on a desktop stays still, as it always did.
     desk = App(Settings(sound=False), clock=clock, data_folder=tmp_path)
     still = OutOfOrderScene(desk.context, "crash.log")
