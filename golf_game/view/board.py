@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine import Card
+from . import words
 from .layout import MIN_WINDOW, Button, Layout
 from .theme import (
     BUTTON,
@@ -42,6 +43,7 @@ class BoardPicture:
     waste: tuple[Card, ...]
     """Waste cards to show, oldest first: the whole run, fanned."""
     counters: tuple[tuple[str, str], ...]
+    """The header's counters, (label, value)."""
     title: str
     message: str
     message_colour: Colour
@@ -52,8 +54,11 @@ class BoardPicture:
     four_colour: bool = False
     status: tuple[str, Colour] | None = None
     """A word from the solver beside the counters ("Winnable"), in its colour."""
-    waste_step: float = 0.0
-    """The waste fan's step (see :meth:`Layout.waste_step`); 0: the widest."""
+    waste_fan: tuple[int, ...] = ()
+    """Where each shown waste card lies right of the waste row's left edge
+    (see :meth:`Layout.waste_offsets`); empty: as laid out for their number."""
+    counter_room: tuple[str, ...] = ()
+    """Per counter, the widest value it may show (beyond :data:`WIDEST_COUNTER`)."""
     drop: Drop = None
     """While a card is dragged: whether the waste takes it, and whether it is over it."""
 
@@ -248,107 +253,164 @@ def _paint_waste(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
     if not shown:
         _slot(surface, art, layout, layout.waste_top(0))
         return
-    step = picture.waste_step or float(layout.waste_fan)
+    fan = picture.waste_fan
+    if len(fan) != len(shown):
+        fan = layout.waste_offsets(len(shown))
     tint = art.shape("tint", (layout.card_w, layout.card_h), (20, 40, 30), 34, layout.card_w * 0.08)
-    for index, card in enumerate(shown):
-        rect = layout.waste_slot(index, step)
+    for index, (card, offset) in enumerate(zip(shown, fan, strict=True)):
+        rect = layout.waste_rect(offset)
         paint_card(surface, art, layout, card, rect, picture.four_colour)
         if index < len(shown) - 1:
             surface.blit(tint, rect)
     if picture.drop is not None and picture.drop[0]:
         # The card may go here: the top card rings, brighter once it is over it.
-        top = layout.waste_slot(len(shown) - 1, step)
+        top = layout.waste_rect(fan[-1])
         _glow(surface, art, layout, top, DROP, 255 if picture.drop[1] else 150)
 
 
 WIDEST_COUNTER = "+88"
 """The widest value of a header counter: a score of two digits and its sign
 (a hole has at most 35 table cards, 16 stock cards and 51 moves)."""
-
-
-def counter_images(
-    art: Art, px: int, counters: tuple[tuple[str, str], ...]
-) -> list[tuple[pygame.Surface, pygame.Surface]]:
-    """Each header counter's label and value, drawn."""
-    return [
-        (art.text(label, round(px * 0.8), TEXT_DIM), art.text(value, px, TEXT, bold=True))
-        for label, value in counters
-    ]
-
-
-def counter_positions(
-    art: Art, px: int, x: int, images: list[tuple[pygame.Surface, pygame.Surface]]
-) -> tuple[list[tuple[int, int]], int]:
-    """Where each counter's label and value start, and where the counters end.
-    Every value has the room of the widest a counter can show, so the header
-    never shifts sideways when a number gains or loses a digit or its sign."""
-    slot = art.text(WIDEST_COUNTER, px, TEXT, bold=True).get_width()
-    places = []
-    for label_img, value_img in images:
-        value_x = x + label_img.get_width() + px // 3
-        places.append((x, value_x))
-        x = value_x + max(slot, value_img.get_width()) + px * 2 // 3 * 2
-    return places, x
+WIDEST_STATUS = words.best_possible(35)
+"""The widest word the solver's status shows: room kept for it, so the title
+and counters do not change size or place as it changes."""
+HUD_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6)
+"""The HUD's type against the layout's: the largest at which all of it fits."""
+TITLE_SCALE = 0.85
 
 
 @dataclass(frozen=True)
-class _HudPlan:
-    """What the HUD paints where: the counters, the status, the title."""
+class HudPlan:
+    """What the HUD paints where."""
 
-    counters: list[tuple[pygame.Surface, pygame.Surface]]
-    places: list[tuple[int, int]]
-    rows: tuple[int, int]
-    """The centre line of the counters and of the status and title."""
-    status: tuple[pygame.Surface, int] | None
-    title: tuple[pygame.Surface, pygame.Rect] | None
+    items: tuple[tuple[pygame.Surface, pygame.Rect], ...]
+    slots: tuple[pygame.Rect, ...]
+    """Per counter, the room its value has: the same whatever the value."""
+    title: pygame.Rect | None
 
 
-TITLE_SCALES = (0.85, 0.75, 0.65, 0.55)
-"""The title's type against the HUD's: as large as fits beside the rest."""
+def plan_hud(art: Art, layout: Layout, picture: BoardPicture) -> HudPlan:
+    """The HUD at the largest type at which the counters, the widest status
+    and the title all fit its box; failing that, at the smallest (the title
+    still shows: a deal's identity is always on screen)."""
+    plan = _plan_rows if layout.hud_rows == 3 else _plan_row
+    for scale in HUD_SCALES:
+        fitted = plan(art, layout, picture, scale, False)
+        if fitted is not None:
+            return fitted
+    forced = plan(art, layout, picture, HUD_SCALES[-1], True)
+    assert forced is not None
+    return forced
 
 
-def _plan_hud(art: Art, layout: Layout, picture: BoardPicture) -> _HudPlan:
-    px = layout.text_px
-    cy = second = layout.hud.centery
+def _counter_room(art: Art, px: int, picture: BoardPicture, index: int, value_w: int) -> int:
+    """The room for counter ``index``'s value: the widest it may show."""
+    widest = (WIDEST_COUNTER, *picture.counter_room[index : index + 1])
+    return max(value_w, *(art.text(text, px, TEXT, bold=True).get_width() for text in widest))
+
+
+def _status(art: Art, px: int, picture: BoardPicture) -> tuple[pygame.Surface | None, int]:
+    """The status drawn (if any) and the room kept for it."""
+    room = art.text(WIDEST_STATUS, px, TEXT, bold=True).get_width()
+    if picture.status is None:
+        return None, room
+    text, colour = picture.status
+    image = art.text(text, px, colour, bold=True)
+    return image, max(room, image.get_width())
+
+
+def _plan_row(
+    art: Art, layout: Layout, picture: BoardPicture, scale: float, force: bool
+) -> HudPlan | None:
+    """Landscape: the counters from the left, then the status, the title at
+    the right; with two rows, the status and the title in the second."""
+    box = layout.hud
+    px = max(9, round(layout.text_px * scale))
+    cy = second = box.centery
     if layout.hud_rows == 2:
-        cy = layout.hud.y + layout.hud.h // 4
-        second = layout.hud.bottom - layout.hud.h // 4
-    images = counter_images(art, px, picture.counters)
-    places, x = counter_positions(art, px, layout.hud.x, images)
+        cy, second = box.y + box.h // 4, box.bottom - box.h // 4
+    space = px * 4 // 3
+    items, slots = [], []
+    x = box.x
+    for index, (label, value) in enumerate(picture.counters):
+        label_img = art.text(label, round(px * 0.8), TEXT_DIM)
+        value_img = art.text(value, px, TEXT, bold=True)
+        items.append((label_img, label_img.get_rect(midleft=(x, cy))))
+        value_x = x + label_img.get_width() + px // 3
+        room = _counter_room(art, px, picture, index, value_img.get_width())
+        items.append((value_img, value_img.get_rect(midleft=(value_x, cy))))
+        slots.append(pygame.Rect(value_x, box.y, room, box.h))
+        x = value_x + room + space
     if layout.hud_rows == 2:
-        x = layout.hud.x
-    status = None
-    if picture.status is not None:
-        text, colour = picture.status
-        status = (art.text(text, px, colour, bold=True), x)
-        x += status[0].get_width() + px * 2 // 3 * 2
-    title = None
-    for scale in TITLE_SCALES:
-        image = art.text(picture.title, round(px * scale), TEXT_DIM)
-        rect = image.get_rect(midright=(layout.hud.right, second))
-        if rect.left > x:
-            title = (image, rect)
-            break
-    return _HudPlan(images, places, (cy, second), status, title)
+        if x - space > box.right and not force:
+            return None
+        x = box.x
+    return _status_and_title(art, picture, px, (x, box.right, second), items, slots, force)
+
+
+def _status_and_title(
+    art: Art,
+    picture: BoardPicture,
+    px: int,
+    line: tuple[int, int, int],
+    items: list[tuple[pygame.Surface, pygame.Rect]],
+    slots: list[pygame.Rect],
+    force: bool,
+) -> HudPlan | None:
+    """The plan with the status from ``line``'s left and the title at its
+    right (left, right, centre y), if both fit beside each other."""
+    left, right, cy = line
+    status, status_room = _status(art, px, picture)
+    if status is not None:
+        items.append((status, status.get_rect(midleft=(left, cy))))
+    title = art.text(picture.title, round(px * TITLE_SCALE), TEXT_DIM)
+    title_rect = title.get_rect(midright=(right, cy))
+    if title_rect.left < left + status_room + px and not force:
+        return None
+    items.append((title, title_rect))
+    return HudPlan(tuple(items), tuple(slots), title_rect)
+
+
+def _plan_rows(
+    art: Art, layout: Layout, picture: BoardPicture, scale: float, force: bool
+) -> HudPlan | None:
+    """Portrait: each counter in a column of its own, its label over its
+    value; the status and the title in the row below. A column is as wide as
+    its label or the widest value it may show, and what is left is shared
+    out, so nothing moves as values change."""
+    box = layout.hud
+    px = max(9, round(layout.text_px * scale))
+    value_px = round(px * 1.2)
+    rows = (box.y + round(box.h * 0.13), box.y + round(box.h * 0.43), box.y + round(box.h * 0.84))
+    shown = []
+    for index, (label, value) in enumerate(picture.counters):
+        label_img = art.text(label, round(px * 0.8), TEXT_DIM)
+        value_img = art.text(value, value_px, TEXT, bold=True)
+        room = _counter_room(art, value_px, picture, index, value_img.get_width())
+        shown.append((label_img, value_img, room, max(room, label_img.get_width())))
+    leftover = box.w - sum(width for *_, width in shown)
+    if leftover < len(shown) * px // 2 and not force:
+        return None
+    share = max(0, leftover) // max(1, len(shown))
+    items, slots = [], []
+    x = box.x
+    for label_img, value_img, room, width in shown:
+        centre = x + (width + share) // 2
+        items.append((label_img, label_img.get_rect(center=(centre, rows[0]))))
+        items.append((value_img, value_img.get_rect(center=(centre, rows[1]))))
+        slots.append(pygame.Rect(centre - room // 2, box.y, room, rows[1] - box.y))
+        x += width + share
+    return _status_and_title(art, picture, px, (box.x, box.right, rows[2]), items, slots, force)
 
 
 def hud_title_rect(art: Art, layout: Layout, picture: BoardPicture) -> pygame.Rect | None:
-    """Where the HUD draws the deal's name (``None``: it does not fit)."""
-    title = _plan_hud(art, layout, picture).title
-    return None if title is None else title[1]
+    """Where the HUD draws the deal's name."""
+    return plan_hud(art, layout, picture).title
 
 
 def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
-    plan = _plan_hud(art, layout, picture)
-    cy, second = plan.rows
-    for (label_img, value_img), (label_x, value_x) in zip(plan.counters, plan.places, strict=True):
-        surface.blit(label_img, label_img.get_rect(midleft=(label_x, cy)))
-        surface.blit(value_img, value_img.get_rect(midleft=(value_x, cy)))
-    if plan.status is not None:
-        image, x = plan.status
-        surface.blit(image, image.get_rect(midleft=(x, second)))
-    if plan.title is not None:
-        surface.blit(*plan.title)
+    for image, rect in plan_hud(art, layout, picture).items:
+        surface.blit(image, rect)
 
 
 def _paint_buttons(
@@ -404,7 +466,7 @@ def changed_regions(
             regions.append(_column_area(layout, column))
     if (old.stock_count, old.hint_stock) != (new.stock_count, new.hint_stock):
         regions.append(_stock_area(layout))
-    if (old.waste, old.waste_step, old.drop) != (new.waste, new.waste_step, new.drop):
+    if (old.waste, old.waste_fan, old.drop) != (new.waste, new.waste_fan, new.drop):
         regions.append(_waste_area(layout))
     if (old.counters, old.title, old.status) != (new.counters, new.title, new.status):
         regions.append(layout.hud)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .theme import PANEL, WARN, Art
+from .theme import PANEL, WARN, Art, wrap
 
 NOTICE_SECONDS = 6.0
 MAX_QUEUED = 5
@@ -67,28 +67,64 @@ class Notices:
         self._shown_at = now if self._queue else None
         return True
 
-    def rect(self, size: tuple[int, int], art: Art) -> pygame.Rect | None:
+    def rect(
+        self, size: tuple[int, int], art: Art, area: pygame.Rect | None = None
+    ) -> pygame.Rect | None:
+        """Where the current notice shows (``None``: nothing to show). ``area``:
+        the scene's place for it, which it fits in (wrapped, smaller type if
+        need be); else a strip near the top of the window."""
+        plan = self._plan(size, art, area)
+        return None if plan is None else plan[2]
+
+    def _plan(
+        self, size: tuple[int, int], art: Art, area: pygame.Rect | None
+    ) -> tuple[int, list[str], pygame.Rect] | None:
+        """The notice's type size, its lines and its box."""
         text = self.current
         if text is None:
             return None
-        image = art.text(text, _font_px(size), WARN, bold=True)
         w, h = size
-        pad = max(6, image.get_height() // 2)
-        width = min(w, image.get_width() + 2 * pad)
-        return pygame.Rect((w - width) // 2, max(0, h // 12), width, image.get_height() + pad)
+        px = _font_px(size)
+        if area is None:
+            image = art.text(text, px, WARN, bold=True)
+            pad = max(6, image.get_height() // 2)
+            width = min(w, image.get_width() + 2 * pad)
+            return (
+                px,
+                [text],
+                pygame.Rect((w - width) // 2, max(0, h // 12), width, image.get_height() + pad),
+            )
+        while True:
+            font = art.font(px, bold=True)
+            pad = max(4, font.get_linesize() // 3)
+            lines = wrap(text, font, area.w - 2 * pad)
+            widest = max(font.size(line)[0] for line in lines)
+            tall = len(lines) * font.get_linesize() + pad
+            if (tall <= area.h and widest <= area.w - 2 * pad) or px <= 9:
+                break
+            px -= max(1, px // 10)
+        box = pygame.Rect(0, 0, min(area.w, widest + 2 * pad), min(area.h, tall))
+        box.center = area.center
+        return px, lines, box
 
-    def paint(self, surface: pygame.Surface, art: Art) -> pygame.Rect | None:
+    def paint(
+        self, surface: pygame.Surface, art: Art, area: pygame.Rect | None = None
+    ) -> pygame.Rect | None:
         """Paint the current message (opaque, so painting it twice looks the same)."""
-        text = self.current
-        rect = self.rect(surface.get_size(), art)
-        if text is None or rect is None:
+        plan = self._plan(surface.get_size(), art, area)
+        if plan is None:
             return None
-        image = art.text(text, _font_px(surface.get_size()), WARN, bold=True)
+        px, lines, rect = plan
         surface.fill(PANEL, rect)
-        pygame.draw.rect(surface, WARN, rect, width=max(1, rect.h // 16))
+        pygame.draw.rect(surface, WARN, rect, width=max(1, px // 12))
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip))
-        surface.blit(image, image.get_rect(center=rect.center))
+        line_h = art.font(px, bold=True).get_linesize()
+        y = rect.centery - len(lines) * line_h // 2
+        for line in lines:
+            image = art.text(line, px, WARN, bold=True)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += line_h
         surface.set_clip(clip)
         return rect
 

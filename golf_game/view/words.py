@@ -186,6 +186,8 @@ NOTHING_TO_REDO = "Nothing to redo"
 HINTS_OFF = "Hints are turned off in the settings"
 NO_HINT = "No hint is available"
 THINKING = "Thinking..."
+PAR_WORKING = "working…"
+"""The header's Par while the solver is still finding it ("Par working…")."""
 HINT_FAILED = "The hint could not be worked out"
 NO_MOVE_LEFT = "No move is left to suggest"
 
