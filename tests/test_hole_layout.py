@@ -20,7 +20,7 @@ from golf_game.play.analysis import HoleAnalysis
 from golf_game.saved.settings import Settings
 from golf_game.tasks import TaskRunner
 from golf_game.view import words
-from golf_game.view.board import WIDEST_STATUS, BoardPicture, plan_hud
+from golf_game.view.board import BoardPicture, paint_buttons, plan_hud
 from golf_game.view.handed import handed
 from golf_game.view.hole_picture import hole_picture
 from golf_game.view.layout import (
@@ -91,11 +91,11 @@ def empty_bands(layout: Layout) -> list[int]:
 def test_portrait_fills_its_height(size: tuple[int, int]) -> None:
     layout = compute_layout(size)
     bands = empty_bands(layout)
-    assert sum(bands) <= 0.17 * size[1]
+    assert sum(bands) <= 0.18 * size[1]  # 0.27 before (1080x1920)
     assert max(bands) <= 0.06 * size[1]
-    # Bigger cards where width allows: the columns reach nearly to the edges.
+    # Bigger cards where width allows: the columns reach the margins.
     span = layout.columns[-1][0].right - layout.columns[0][0].left
-    assert span >= 0.96 * size[0]
+    assert span >= 0.95 * size[0]
 
 
 def between(one: pygame.Rect, other: pygame.Rect) -> int:
@@ -187,7 +187,7 @@ def test_the_header_fits_and_keeps_its_places_as_values_change(size: tuple[int, 
             layout,
             picture(
                 counters=(*WIDE, ("Par", words.PAR_WORKING)),
-                status=(WIDEST_STATUS, TEXT),
+                status=(words.statuses()[-1], TEXT),
             ),
         ),
     ]
@@ -250,3 +250,16 @@ def test_a_notice_over_a_hole_covers_no_card_and_no_button(
     covered = [*cards, layout.stock, layout.waste.union(top), *layout.buttons.values()]
     assert rect.collidelist(covered) == -1, size
     assert app.surface.get_rect().contains(rect)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_button_label_fits_its_button(size: tuple[int, int]) -> None:
+    app = make_app(size)
+    for layout in layouts(size):
+        surface = pygame.Surface(size)
+        paint_buttons(surface, app.context.art, layout, frozenset(layout.buttons))
+        for rect in layout.buttons.values():
+            # Just inside each end of the plate, only the plate shows: the label is clear of it.
+            middle = range(rect.top + rect.h // 3, rect.bottom - rect.h // 3)
+            for x in (rect.left + rect.h // 8, rect.right - 1 - rect.h // 8):
+                assert len({tuple(surface.get_at((x, y))) for y in middle}) == 1, (size, x)

@@ -7,7 +7,8 @@ Each window size gives ``run-WxH.png`` (Medium deal #7 played by the greedy
 rule of tools/autoplay.py until one move before its end: the longest run
 the deal builds), ``notice-WxH.png`` (the fresh deal with an app notice
 up, as a failed save shows one) and ``refusal-WxH.png`` (a covered card
-tapped: the message line explains). Left-handed with ``--left-handed``.
+tapped: the message line explains). ``--left-handed`` and ``--large``: the
+settings of those names.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from golf_game.engine import Hole, Mode
 from golf_game.launch import LaunchOptions, build
 from golf_game.play.game import Game
 from golf_game.play.session import Start
-from golf_game.saved.settings import Settings
+from golf_game.saved.settings import CardSize, Settings
 from golf_game.saved.storage import Storage
 from golf_game.screenshot import wait_for_par
 
@@ -60,9 +61,8 @@ STATES: dict[str, Callable[[App, Game], None]] = {
 }
 
 
-def shoot(size: tuple[int, int], left: bool, name: str, path: Path) -> None:
+def shoot(size: tuple[int, int], settings: Settings, name: str, path: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="golf-hole-shot-") as folder:
-        settings = Settings(sound=False, reduced_motion=True, left_handed=left)
         app = App(settings, size=size)
         try:
             session = build(app, Storage(folder), LaunchOptions(persist=False, animate=False))
@@ -82,6 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--window", action="append", help="WIDTHxHEIGHT (repeatable)")
     parser.add_argument("--state", choices=sorted(STATES), action="append")
     parser.add_argument("--left-handed", action="store_true")
+    parser.add_argument("--large", action="store_true", help="large cards")
     parser.add_argument("--prefix", default="", help="put before every file name")
     args = parser.parse_args(argv)
     sizes = []
@@ -92,10 +93,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"--window {window!r}: expected WIDTHxHEIGHT")
         sizes.append((width, height))
     args.folder.mkdir(parents=True, exist_ok=True)
+    card_size = CardSize.LARGE if args.large else CardSize.NORMAL
+    settings = Settings(
+        sound=False, reduced_motion=True, left_handed=args.left_handed, card_size=card_size
+    )
     for width, height in sizes:
         for name in args.state or sorted(STATES):
             path = args.folder / f"{args.prefix}{name}-{width}x{height}.png"
-            shoot((width, height), args.left_handed, name, path)
+            shoot((width, height), settings, name, path)
             print(path)
     return 0
 

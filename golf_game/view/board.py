@@ -201,7 +201,7 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
     _paint_waste(surface, art, layout, picture)
     _paint_hud(surface, art, layout, picture)
     _paint_message(surface, art, layout, picture)
-    _paint_buttons(surface, art, layout, picture.enabled)
+    paint_buttons(surface, art, layout, picture.enabled)
 
 
 def _paint_stock(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
@@ -271,9 +271,6 @@ def _paint_waste(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
 WIDEST_COUNTER = "+88"
 """The widest value of a header counter: a score of two digits and its sign
 (a hole has at most 35 table cards, 16 stock cards and 51 moves)."""
-WIDEST_STATUS = words.best_possible(35)
-"""The widest word the solver's status shows: room kept for it, so the title
-and counters do not change size or place as it changes."""
 HUD_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6)
 """The HUD's type against the layout's: the largest at which all of it fits."""
 TITLE_SCALE = 0.85
@@ -310,8 +307,10 @@ def _counter_room(art: Art, px: int, picture: BoardPicture, index: int, value_w:
 
 
 def _status(art: Art, px: int, picture: BoardPicture) -> tuple[pygame.Surface | None, int]:
-    """The status drawn (if any) and the room kept for it."""
-    room = art.text(WIDEST_STATUS, px, TEXT, bold=True).get_width()
+    """The status drawn (if any) and the room kept for it: the widest the
+    status may say, so the title and counters keep their size and place as it
+    changes."""
+    room = max(art.text(text, px, TEXT, bold=True).get_width() for text in words.statuses())
     if picture.status is None:
         return None, room
     text, colour = picture.status
@@ -413,13 +412,17 @@ def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: Board
         surface.blit(image, rect)
 
 
-def _paint_buttons(
+def paint_buttons(
     surface: pygame.Surface, art: Art, layout: Layout, enabled: frozenset[Button]
 ) -> None:
     if not layout.buttons:
         return
     first = next(iter(layout.buttons.values()))
     px = max(10, round(min(layout.text_px, first.h * 0.42)))
+    # One size for every label, the largest at which the longest fits its button.
+    room = first.w - first.h // 3
+    while px > 10 and max(art.font(px, bold=True).size(b.value)[0] for b in layout.buttons) > room:
+        px -= 1
     for button, rect in layout.buttons.items():
         on = button in enabled
         plate = art.shape("button", rect.size, BUTTON, 235 if on else 90, rect.h * 0.25)

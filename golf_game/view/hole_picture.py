@@ -117,11 +117,11 @@ def outlook(analysis: HoleAnalysis | None, hole: Hole) -> tuple[str, Colour] | N
     from ..engine.verdict import Verdict  # imported by the search that found it
 
     if verdict is Verdict.WINNABLE:
-        return "Winnable", GOLD
+        return words.WINNABLE, GOLD
     if verdict is Verdict.UNWINNABLE:
         start = analysis.verdict(Position.start(hole.deal))
         if start is Verdict.WINNABLE and hole.moves_made:
-            return "No longer winnable", WARN
+            return words.NO_LONGER_WINNABLE, WARN
         # A deal that cannot be cleared: its par is the target, not a verdict.
         par = analysis.par
         return (words.best_possible(par), TEXT) if par is not None and par > 0 else None

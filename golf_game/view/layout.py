@@ -232,9 +232,9 @@ def _compute(
     step = LARGE_STEP if large else MIN_STEP
     row_gap = 0.3 if portrait else (0.08 if large else 0.12)
     if portrait:
-        # Narrow: the columns close up and reach nearer the edges, for bigger cards.
+        # Narrow: the columns close up and reach the margins, for bigger cards.
         col_gap = 0.03 if large else 0.04
-        across = (width - 2 * max(4, round(short * 0.012))) / (COLUMNS + (COLUMNS - 1) * col_gap)
+        across = (width - 2 * margin) / (COLUMNS + (COLUMNS - 1) * col_gap)
     else:
         col_gap = 0.05 if large else 0.1
         across = (width - 2 * margin) / (COLUMNS + (COLUMNS + 1) * col_gap)
@@ -251,9 +251,10 @@ def _compute(
     block_h = card_h + offset * (COLUMN_HEIGHT - 1) + round(card_h * row_gap) + card_h
     free = max(0, avail_h - block_h)
     # Portrait spreads what is left over the gaps above, inside and below the
-    # table, so neither end of the screen is an empty band.
-    y0 = top + (free // 3 if portrait else free // 2)
-    row_y = y0 + block_h - card_h + (free // 3 if portrait else 0)
+    # table, so neither end of the screen is an empty band (the gap inside
+    # has its row gap already).
+    y0 = top + (free * 3 // 8 if portrait else free // 2)
+    row_y = y0 + block_h - card_h + (free // 4 if portrait else 0)
     x0 = (width - (COLUMNS * col_space - round(card_w * col_gap))) // 2
     columns = tuple(
         tuple(

@@ -70,11 +70,13 @@ class Notices:
     def rect(
         self, size: tuple[int, int], art: Art, area: pygame.Rect | None = None
     ) -> pygame.Rect | None:
-        """Where the current notice shows (``None``: nothing to show). ``area``:
-        the scene's place for it, which it fits in (wrapped, smaller type if
-        need be); else a strip near the top of the window."""
+        """What the current notice covers (``None``: nothing to show). ``area``:
+        the scene's place for it, all of which it takes (the notice fits in it,
+        wrapped, in smaller type if need be); else a strip near the top."""
         plan = self._plan(size, art, area)
-        return None if plan is None else plan[2]
+        if plan is None:
+            return None
+        return plan[2] if area is None else area
 
     def _plan(
         self, size: tuple[int, int], art: Art, area: pygame.Rect | None
@@ -115,6 +117,9 @@ class Notices:
         if plan is None:
             return None
         px, lines, rect = plan
+        if area is not None:
+            # What the scene showed there (its own message) gives way to the notice.
+            art.paint_felt(surface, area)
         surface.fill(PANEL, rect)
         pygame.draw.rect(surface, WARN, rect, width=max(1, px // 12))
         clip = surface.get_clip()
@@ -126,7 +131,7 @@ class Notices:
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += line_h
         surface.set_clip(clip)
-        return rect
+        return rect if area is None else area
 
 
 def _font_px(size: tuple[int, int]) -> int:
