@@ -273,7 +273,8 @@ WIDEST_COUNTER = "+88"
 (a hole has at most 35 table cards, 16 stock cards and 51 moves)."""
 HUD_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6)
 """The HUD's type against the layout's: the largest at which all of it fits."""
-TITLE_SCALE = 0.85
+TITLE_SCALES = (0.85, 0.75, 0.65, 0.55)
+"""The title's type against the HUD's: as large as fits beside the rest."""
 
 
 @dataclass(frozen=True)
@@ -306,16 +307,15 @@ def _counter_room(art: Art, px: int, picture: BoardPicture, index: int, value_w:
     return max(value_w, *(art.text(text, px, TEXT, bold=True).get_width() for text in widest))
 
 
-def _status(art: Art, px: int, picture: BoardPicture) -> tuple[pygame.Surface | None, int]:
-    """The status drawn (if any) and the room kept for it: the widest the
-    status may say, so the title and counters keep their size and place as it
-    changes."""
-    room = max(art.text(text, px, TEXT, bold=True).get_width() for text in words.statuses())
-    if picture.status is None:
-        return None, room
-    text, colour = picture.status
-    image = art.text(text, px, colour, bold=True)
-    return image, max(room, image.get_width())
+STATUS_SCALES = (1.0, 0.9, 0.8, 0.7)
+"""The status's type against the HUD's: a long word shrinks to the room it has."""
+
+
+def _status_room(art: Art, px: int) -> int:
+    """The room kept for the status: the widest it may say at its least size,
+    so the title and the counters keep their size and place as it changes."""
+    least = round(px * STATUS_SCALES[-1])
+    return max(art.text(text, least, TEXT, bold=True).get_width() for text in words.statuses())
 
 
 def _plan_row(
@@ -359,15 +359,24 @@ def _status_and_title(
     """The plan with the status from ``line``'s left and the title at its
     right (left, right, centre y), if both fit beside each other."""
     left, right, cy = line
-    status, status_room = _status(art, px, picture)
-    if status is not None:
-        items.append((status, status.get_rect(midleft=(left, cy))))
-    title = art.text(picture.title, round(px * TITLE_SCALE), TEXT_DIM)
-    title_rect = title.get_rect(midright=(right, cy))
-    if title_rect.left < left + status_room + px and not force:
-        return None
-    items.append((title, title_rect))
-    return HudPlan(tuple(items), tuple(slots), title_rect)
+    room = _status_room(art, px)
+    for scale in TITLE_SCALES:
+        title = art.text(picture.title, round(px * scale), TEXT_DIM)
+        title_rect = title.get_rect(midright=(right, cy))
+        if title_rect.left >= left + room + px:
+            break
+    else:
+        if not force:
+            return None
+    shown = [*items, (title, title_rect)]
+    if picture.status is not None:
+        text, colour = picture.status
+        for scale in STATUS_SCALES:
+            image = art.text(text, round(px * scale), colour, bold=True)
+            if image.get_width() <= title_rect.left - px - left:
+                break
+        shown.append((image, image.get_rect(midleft=(left, cy))))
+    return HudPlan(tuple(shown), tuple(slots), title_rect)
 
 
 def _plan_rows(
@@ -399,7 +408,15 @@ def _plan_rows(
         items.append((value_img, value_img.get_rect(center=(centre, rows[1]))))
         slots.append(pygame.Rect(centre - room // 2, box.y, room, rows[1] - box.y))
         x += width + share
-    return _status_and_title(art, picture, px, (box.x, box.right, rows[2]), items, slots, force)
+    # The row below has its own type size: a long title need not shrink the counters.
+    line = (box.x, box.right, rows[2])
+    for tail_scale in HUD_SCALES:
+        tail_px = max(9, round(layout.text_px * min(scale, tail_scale)))
+        last = tail_scale == HUD_SCALES[-1]
+        plan = _status_and_title(art, picture, tail_px, line, items, slots, last)
+        if plan is not None:
+            return plan
+    raise AssertionError("the last size is forced")
 
 
 def hud_title_rect(art: Art, layout: Layout, picture: BoardPicture) -> pygame.Rect | None:
