@@ -14,23 +14,19 @@ settings of those names.
 from __future__ import annotations
 
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-import pygame
 from autoplay import greedy_move
 from cli_args import OneLineParser
+from shot_app import game_on_screen, save_frame
 
 from golf_game.actions import Tap
 from golf_game.app import App
 from golf_game.engine import Hole, Mode
-from golf_game.launch import LaunchOptions, build
 from golf_game.play.game import Game
 from golf_game.play.session import Start
 from golf_game.saved.settings import CardSize, Settings
-from golf_game.saved.storage import Storage
-from golf_game.screenshot import wait_for_par
 
 SEED = 7
 NOTICE = "Could not save the game: the disk is full"
@@ -62,18 +58,9 @@ STATES: dict[str, Callable[[App, Game], None]] = {
 
 
 def shoot(size: tuple[int, int], settings: Settings, name: str, path: Path) -> None:
-    with tempfile.TemporaryDirectory(prefix="golf-hole-shot-") as folder:
-        app = App(settings, size=size)
-        try:
-            session = build(app, Storage(folder), LaunchOptions(persist=False, animate=False))
-            game = session.new_game(Start(Mode.MEDIUM, 1, seed=SEED))
-            wait_for_par(app, game)
-            STATES[name](app, game)
-            for _ in range(3):
-                app.step(0)
-            pygame.image.save(app.render(), str(path))
-        finally:
-            app.shutdown()
+    with game_on_screen(size, settings, Start(Mode.MEDIUM, 1, seed=SEED)) as (app, game):
+        STATES[name](app, game)
+        save_frame(app, path)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
