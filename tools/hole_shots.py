@@ -3,7 +3,8 @@ a long waste run, a notice shown over the table, a refusal in the message line.
 
     python tools/hole_shots.py /tmp/shots --window 1080x1920 --window 800x600
 
-Each window size gives ``run-WxH.png`` (Medium deal #7 played by the greedy
+Each window size gives ``dealt-WxH.png`` (the fresh deal, its par known),
+``run-WxH.png`` (Medium deal #7 played by the greedy
 rule of tools/autoplay.py until one move before its end: the longest run
 the deal builds), ``notice-WxH.png`` (the fresh deal with an app notice
 up, as a failed save shows one) and ``refusal-WxH.png`` (a covered card
@@ -50,7 +51,12 @@ def refusal(app: App, game: Game) -> None:
     app.dispatch(Tap(layout.card_rect(0, 0).center))
 
 
+def dealt(app: App, game: Game) -> None:
+    """The deal as dealt, its par known (the README's pictures)."""
+
+
 STATES: dict[str, Callable[[App, Game], None]] = {
+    "dealt": dealt,
     "run": long_run,
     "notice": notice,
     "refusal": refusal,
