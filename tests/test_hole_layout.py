@@ -30,6 +30,7 @@ from golf_game.view.layout import (
     Layout,
     compute_layout,
 )
+from golf_game.view.notice import Notices
 from golf_game.view.theme import TEXT, TEXT_DIM
 
 SIZES = [
@@ -263,3 +264,14 @@ def test_every_button_label_fits_its_button(size: tuple[int, int]) -> None:
             middle = range(rect.top + rect.h // 3, rect.bottom - rect.h // 3)
             for x in (rect.left + rect.h // 8, rect.right - 1 - rect.h // 8):
                 assert len({tuple(surface.get_at((x, y))) for y in middle}) == 1, (size, x)
+
+
+def test_a_long_notice_elsewhere_wraps_instead_of_running_off_the_window() -> None:
+    app = make_app((800, 600))
+    art = app.context.art
+    notices = Notices(lambda: 0.0)
+    notices.add("Could not save the game: the folder it goes in is full or read-only, " * 2)
+    rect = notices.rect((800, 600), art)
+    assert rect is not None
+    assert app.surface.get_rect().contains(rect) and rect.w < 800
+    assert rect.h >= 2 * art.font(12, bold=True).get_linesize()  # more than one line

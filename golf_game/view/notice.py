@@ -87,26 +87,22 @@ class Notices:
             return None
         w, h = size
         px = _font_px(size)
-        if area is None:
-            image = art.text(text, px, WARN, bold=True)
-            pad = max(6, image.get_height() // 2)
-            width = min(w, image.get_width() + 2 * pad)
-            return (
-                px,
-                [text],
-                pygame.Rect((w - width) // 2, max(0, h // 12), width, image.get_height() + pad),
-            )
+        # No place given: a strip from 1/12 of the height, room for three lines.
+        place = area or pygame.Rect(w // 40, h // 12, w - w // 20, round(px * 4.2))
         while True:
             font = art.font(px, bold=True)
             pad = max(4, font.get_linesize() // 3)
-            lines = wrap(text, font, area.w - 2 * pad)
+            lines = wrap(text, font, place.w - 2 * pad)
             widest = max(font.size(line)[0] for line in lines)
             tall = len(lines) * font.get_linesize() + pad
-            if (tall <= area.h and widest <= area.w - 2 * pad) or px <= 9:
+            if (tall <= place.h and widest <= place.w - 2 * pad) or px <= 9:
                 break
             px -= max(1, px // 10)
-        box = pygame.Rect(0, 0, min(area.w, widest + 2 * pad), min(area.h, tall))
-        box.center = area.center
+        box = pygame.Rect(0, 0, min(place.w, widest + 2 * pad), min(place.h, tall))
+        if area is None:
+            box.midtop = place.midtop
+        else:
+            box.center = place.center
         return px, lines, box
 
     def paint(
