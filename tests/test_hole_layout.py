@@ -20,9 +20,10 @@ from golf_game.play.analysis import HoleAnalysis
 from golf_game.saved.settings import Settings
 from golf_game.tasks import TaskRunner
 from golf_game.view import words
-from golf_game.view.board import BoardPicture, paint_buttons, plan_hud
+from golf_game.view.board import BoardPicture, paint_buttons
 from golf_game.view.handed import handed
 from golf_game.view.hole_picture import hole_picture
+from golf_game.view.hud import plan_hud
 from golf_game.view.layout import (
     HOLE_BUTTONS,
     ROUND_BUTTONS,
