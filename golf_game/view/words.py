@@ -107,6 +107,12 @@ def best_possible(par: int) -> str:
     return f"Best possible: {count(par, 'card')} left"
 
 
+def statuses() -> tuple[str, ...]:
+    """Every kind of word the header's status shows, at its longest (a deal's
+    par is at most 35 cards left): the header keeps room for the widest."""
+    return (WINNABLE, NO_LONGER_WINNABLE, best_possible(35))
+
+
 def deal_title(mode: Mode, name: DealName) -> str:
     """A deal's name as the header shows it: "Medium - Deal #7",
     "Easy - Winnable deal #31", "Hard - Daily 2026-12-01", "Easy - Typed deal"."""
@@ -192,6 +198,10 @@ NOTHING_TO_REDO = "Nothing to redo"
 HINTS_OFF = "Hints are turned off in the settings"
 NO_HINT = "No hint is available"
 THINKING = "Thinking..."
+WINNABLE = "Winnable"
+NO_LONGER_WINNABLE = "No longer winnable"
+PAR_WORKING = "working…"
+"""The header's Par while the solver is still finding it ("Par working…")."""
 HINT_FAILED = "The hint could not be worked out"
 NO_MOVE_LEFT = "No move is left to suggest"
 
