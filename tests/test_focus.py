@@ -6,13 +6,16 @@ from pathlib import Path
 
 import pygame
 import pytest
-from focus_helpers import key_press, pad_press, play_hole_with
+from focus_helpers import PAD, key_press, pad_press, play_hole_with
+from kiosk_helpers import FakeClock
 from screen_helpers import open_menu
 from ui_helpers import HookLog, make_app, settle, start_hole
 
 from golf_game.actions import Command
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, Move
+from golf_game.gamepad import REPEAT_DELAY, REPEAT_EVERY
+from golf_game.saved.settings import Settings
 from golf_game.scenes.focus import (
     RING_OUTER,
     STOCK,
@@ -232,3 +235,50 @@ def test_a_nine_hole_round_with_directions_and_confirm_alone(tmp_path: Path, pre
             settle(app)
     assert len(played) == 9
     assert session.game is not None and session.game.round.is_complete
+
+
+HELD = {
+    "keys": (
+        pygame.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""),
+        pygame.Event(pygame.KEYUP, key=pygame.K_RIGHT, mod=0),
+    ),
+    "controller": (
+        pygame.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=PAD[Command.RIGHT]),
+        pygame.Event(pygame.CONTROLLERBUTTONUP, instance_id=0, button=PAD[Command.RIGHT]),
+    ),
+}
+
+
+@pytest.mark.parametrize("device", list(HELD))
+def test_a_held_arrow_or_d_pad_repeats_at_the_same_delay_and_rate(device: str) -> None:
+    clock = FakeClock()
+    app = App(Settings(sound=False), size=(1280, 800), clock=clock)
+    pygame.event.clear()
+    scene = start_hole(app)
+    down, up = HELD[device]
+
+    def column() -> object:
+        target = scene.focus.current(scene.hole, scene.layout)
+        return None if target is None else target.name
+
+    scene.focus.name = 0
+    pygame.event.post(down)
+    app.step(0)
+    assert app.context.focus.shown and column() == 0  # the first press shows the ring
+    assert app.wait_timeout() == pytest.approx(REPEAT_DELAY)  # the loop sleeps until then
+    clock.now += REPEAT_DELAY - 0.01
+    app.step(0)
+    assert column() == 0
+    clock.now += 0.01
+    app.step(0)
+    assert column() == 1
+    for expected in (2, 3):
+        clock.now += REPEAT_EVERY
+        app.step(0)
+        assert column() == expected
+    pygame.event.post(up)
+    app.step(0)
+    clock.now += 10 * REPEAT_EVERY
+    app.step(0)
+    assert column() == 3  # let go: no more moves
+    assert app.input.deadline() is None
