@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
 import pytest
-from focus_helpers import PAD, key_press, pad_press, play_hole_with
+from focus_helpers import PAD, focus_to, key_press, pad_press, play_hole_with
 from kiosk_helpers import FakeClock
 from screen_helpers import open_menu
 from ui_helpers import HookLog, make_app, settle, start_hole
@@ -29,6 +30,7 @@ from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.panel import PanelScene
 from golf_game.scenes.pause import PauseScene
+from golf_game.view import speech
 from golf_game.view.layout import Button, compute_layout
 
 
@@ -282,3 +284,67 @@ def test_a_held_arrow_or_d_pad_repeats_at_the_same_delay_and_rate(device: str) -
     app.step(0)
     assert column() == 3  # let go: no more moves
     assert app.input.deadline() is None
+
+
+SECOND_BUTTON = {
+    "key H": [pygame.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")],
+    "arcade button 2 (left Alt)": [
+        pygame.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode=""),
+        pygame.Event(pygame.KEYUP, key=pygame.K_LALT, mod=0),
+    ],
+    "controller X": [
+        pygame.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_X)
+    ],
+}
+
+
+def wait_for_hint(app: App, scene: HoleScene) -> None:
+    deadline = time.monotonic() + 10
+    while scene.hint is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+        app.step(0)
+    assert scene.hint is not None
+
+
+@pytest.mark.parametrize("press", list(SECOND_BUTTON))
+def test_the_second_button_hints_and_the_focus_goes_to_the_hint(app: App, press: str) -> None:
+    scene = start_hole(app)
+    key_press(Command.DOWN)  # the ring shows, then goes down to the buttons
+    key_press(Command.DOWN)
+    key_press(Command.DOWN)
+    app.step(0)
+    assert isinstance(scene.focus.name, Button)
+    for event in SECOND_BUTTON[press]:
+        pygame.event.post(event)
+    wait_for_hint(app, scene)
+    hint = scene.hint
+    assert hint is not None
+    assert scene.focus.name == suggestion(hint)
+    key_press(Command.CONFIRM)  # one Confirm plays what the hint said
+    app.step(0)
+    assert scene.hole.moves() == [hint.move]
+
+
+def test_hint_is_a_focus_target_on_the_button_row(app: App) -> None:
+    scene = start_hole(app)
+    focus_to(app, scene, Button.HINT, key_press)
+    key_press(Command.CONFIRM)
+    wait_for_hint(app, scene)
+    assert scene.focus.name == suggestion(scene.hint)
+
+
+def test_the_second_button_on_a_panel_says_the_focus_again(tmp_path: Path) -> None:
+    app, _, menu = open_menu(tmp_path)
+    app.context.voice.enabled = True
+    key_press(Command.DOWN)
+    app.step(0)
+    focused = menu.focus
+    app.context.voice.said = []
+    pad_press_x = pygame.Event(
+        pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_X
+    )
+    pygame.event.post(pad_press_x)
+    app.step(0)
+    assert app.stack.top is menu and menu.focus == focused  # nothing else happens
+    assert focused is not None
+    assert app.context.voice.said == speech.spoken_label(focused)

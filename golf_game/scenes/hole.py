@@ -249,8 +249,7 @@ class HoleScene(Scene):
         elif command in (Command.PAUSE, Command.BACKSPACE):
             self.context.stack.push(PauseScene.over_hole(self.context, self.hooks))
         elif command is Command.MUTE:
-            on = self.context.sounds.enabled
-            self.say(words.sound(on), TEXT)
+            self.say(words.sound(self.context.sounds.enabled), TEXT)
 
     def _play(
         self, column: int, from_pos: tuple[int, int] | None = None, *, warned: bool = False
@@ -387,6 +386,7 @@ class HoleScene(Scene):
         answer = self._hint.answer(self.hole.position)
         if answer is not None:
             self.say(*answer)
+            self.focus.follow(self.hint)  # Confirm now plays what the hint says
 
     @property
     def hint(self) -> Hint | None:

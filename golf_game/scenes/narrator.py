@@ -74,12 +74,16 @@ class HoleNarrator:
         if self._position is not None and position != self._position:
             clips += self._after_move(hole, scene)
         hint = suggestion(scene.hint)
-        if hint is not None and hint != self._hint:
-            clips += ["hint draw"] if hint == STOCK else ["hint", *describe(hole, hint)]
+        new_hint = hint if hint != self._hint else None
+        if new_hint is not None:
+            clips += ["hint draw"] if new_hint == STOCK else ["hint", *describe(hole, new_hint)]
         if scene.message != self._message and scene.message_colour == WARN and not clips:
             clips.append("refused")
         target = scene.focus.current(hole, scene.layout) if shown else None
-        if target is not None and not hole.is_over and (clips or target.name != self._focus):
+        # The hint's card is not said twice when the focus has gone to it.
+        said = new_hint not in (None, STOCK) and target is not None and target.name == new_hint
+        changed = target is not None and (clips or target.name != self._focus)
+        if target is not None and changed and not hole.is_over and not said:
             clips += describe(hole, target.name)
         self._position, self._moves = position, hole.moves_made
         self._focus = target.name if target is not None else None

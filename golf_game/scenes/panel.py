@@ -133,7 +133,8 @@ def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) 
 class PanelScene(Scene):
     """A screen of widgets. Subclasses fill :attr:`widgets` in :meth:`build`
     (called on every resize and whenever :meth:`refresh` is called) and may
-    paint more in :meth:`paint_extra`. Esc calls :meth:`back`."""
+    paint more in :meth:`paint_extra`. Esc calls :meth:`back`; Hint (the
+    second button) only says the focused button again (spoken play)."""
 
     title = ""
     overlay = False
@@ -274,6 +275,10 @@ class PanelScene(Scene):
                 self.confirm()
             elif command in FOCUS_KEYS:
                 self.move_focus(command)
+            elif command is Command.HINT:
+                # The second button has no hint to give here: spoken play
+                # says again where the focus is (silent without it).
+                self._speak_focus()
             else:
                 self.command(command)
             self._dirty = True
