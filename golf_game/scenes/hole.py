@@ -180,7 +180,7 @@ class HoleScene(Scene):
             self._drag_end(action.pos)
         elif isinstance(action, Key):
             self._command(action.command, action.column)
-        self.narrator.watch(self.context.voice, self, self.context.focus.shown)
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown, action)
 
     def update(self, dt: float) -> None:
         if self.context.sounds.tell_missing():  # once, in the message line

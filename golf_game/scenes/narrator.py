@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from ..actions import Action, Key
 from ..engine import Hole, Move, Position
 from ..view import speech
 from ..view.layout import Button
 from ..view.theme import WARN, Colour
 from ..view.voice import Voice
-from .focus import STOCK, HoleFocus, HoleName, suggestion
+from .focus import FOCUS_KEYS, STOCK, HoleFocus, HoleName, suggestion
 
 if TYPE_CHECKING:
     from ..engine.hint import Hint
@@ -64,8 +65,12 @@ class HoleNarrator:
         self._hint: HoleName | None = None
         self._message = ""
 
-    def watch(self, voice: Voice, scene: Narrated, shown: bool) -> None:
-        """Say what changed since the last frame (``shown``: the focus ring is)."""
+    def watch(
+        self, voice: Voice, scene: Narrated, shown: bool, action: Action | None = None
+    ) -> None:
+        """Say what changed since the last frame (``shown``: the focus ring
+        is); after a focus key (``action``) that hit the edge, the focused
+        target again, so a player who cannot see knows they are at the edge."""
         if not voice.enabled:
             return
         hole = scene.hole
@@ -82,7 +87,8 @@ class HoleNarrator:
         target = scene.focus.current(hole, scene.layout) if shown else None
         # The hint's card is not said twice when the focus has gone to it.
         said = new_hint not in (None, STOCK) and target is not None and target.name == new_hint
-        changed = target is not None and (clips or target.name != self._focus)
+        again = isinstance(action, Key) and action.command in FOCUS_KEYS
+        changed = target is not None and (clips or again or target.name != self._focus)
         if target is not None and changed and not hole.is_over and not said:
             clips += describe(hole, target.name)
         self._position, self._moves = position, hole.moves_made

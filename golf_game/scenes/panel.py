@@ -211,7 +211,7 @@ class PanelScene(Scene):
         buttons = self._enabled_buttons()
         if buttons and self._focused() is None:
             self.focus = next((w for w in buttons if w.primary), buttons[0]).label
-            self._speak_focus()
+            self._speak_focus(after=True)  # after what the screen before was saying
 
     def move_focus(self, command: Command) -> None:
         """Arrows go to the nearest button that way; Tab to the next in order.
@@ -226,10 +226,13 @@ class PanelScene(Scene):
         self.focus = buttons[index].label
         self._speak_focus()
 
-    def _speak_focus(self) -> None:
+    def spoken_focus(self) -> list[str]:
+        """What spoken play says of the focused button: its name and value."""
         focused = self._focused()
-        if focused is not None:
-            self.context.voice.say(speech.spoken_label(focused.label, focused.value))
+        return [] if focused is None else speech.spoken_label(focused.label, focused.value)
+
+    def _speak_focus(self, after: bool = False) -> None:
+        self.context.voice.say(self.spoken_focus(), after=after)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.metrics = Metrics(size)
@@ -270,7 +273,7 @@ class PanelScene(Scene):
                 if focused.action is not None:
                     focused.action()
                 if self.context.stack.top is self:
-                    self._speak_focus()  # a setting's new value
+                    self._speak_focus(after=True)  # a setting's new value
             elif command is Command.CONFIRM:
                 self.confirm()
             elif command in FOCUS_KEYS:

@@ -94,8 +94,10 @@ class Voice:
     def known(self, name: str) -> bool:
         return name in self._load_index()
 
-    def say(self, clips: Sequence[str], force: bool = False) -> None:
-        """Say ``clips`` now (when enabled, or ``force``), cutting off the last words."""
+    def say(self, clips: Sequence[str], force: bool = False, after: bool = False) -> None:
+        """Say ``clips`` now (when enabled, or ``force``), cutting off the last
+        words; ``after``: once the last words are said (a new screen's focus
+        waits for the hole's result)."""
         if not (self.enabled or force) or not clips:
             return
         self.said = list(clips)
@@ -103,9 +105,9 @@ class Voice:
         with self._lock:
             ready = self._samples is not None and self._format == pygame.mixer.get_init()
             if not ready:
-                self._pending = list(clips)
+                self._pending = [*self._pending, *clips] if after else list(clips)
         if ready:
-            self._play(clips)
+            self._play(clips, after)
         elif self._decoding is None or not self._decoding.is_alive():
             # Not decoded yet, or for a mixer of another format since.
             self._decoding = None
@@ -134,7 +136,7 @@ class Voice:
         """The clips are being decoded: the mixer must stay open."""
         return self._decoding is not None and self._decoding.is_alive()
 
-    def _play(self, clips: Sequence[str]) -> None:
+    def _play(self, clips: Sequence[str], after: bool = False) -> None:
         samples, found = self._samples, self._format
         if samples is None or found is None:
             return
@@ -153,7 +155,11 @@ class Voice:
         try:
             channel = pygame.mixer.Channel(VOICE_CHANNEL)
             channel.set_volume(self.volume)
-            channel.play(pygame.mixer.Sound(buffer=b"".join(parts)))
+            sound = pygame.mixer.Sound(buffer=b"".join(parts))
+            if after and channel.get_busy():
+                channel.queue(sound)
+            else:
+                channel.play(sound)
             channel.set_endevent(SOUND_DONE)
         except pygame.error as error:
             log.warning("voice not played: %s", error)
