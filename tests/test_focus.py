@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from focus_helpers import PAD, focus_to, key_press, pad_press, play_hole_with
+from focus_helpers import PAD, focus_to, key_press, pad_press, play_hole_with, walk_to
 from kiosk_helpers import FakeClock
 from screen_helpers import open_menu
 from ui_helpers import HookLog, make_app, settle, start_hole
@@ -131,34 +131,6 @@ def test_step_goes_the_nearest_way_and_stays_at_the_edge() -> None:
     assert step(rects, 2, Command.DOWN) == 3
     assert step(rects, 3, Command.UP) == 1
     assert step(rects, 3, Command.NEXT) == 0
-
-
-def walk_to(app: App, label: str, press: object, limit: int = 20) -> None:
-    """Move a panel's focus to the button ``label`` with the four directions
-    alone: up to the top, then down row by row, looking right at each row."""
-
-    def at() -> bool:
-        scene = app.stack.top
-        assert isinstance(scene, PanelScene)
-        return scene.focus == label
-
-    def go(command: Command) -> bool:
-        press(command)  # type: ignore[operator]
-        app.step(0)
-        return at()
-
-    if at() or go(Command.DOWN):  # the first press may only show the ring
-        return
-    for _ in range(limit):
-        if go(Command.UP):
-            return
-    for _ in range(limit):
-        if go(Command.RIGHT) or go(Command.RIGHT):
-            return
-        go(Command.LEFT)
-        if go(Command.LEFT) or go(Command.DOWN):
-            return
-    raise AssertionError(f"the focus never reached {label!r}")
 
 
 @pytest.mark.parametrize("press", [key_press, pad_press], ids=["keys", "controller"])

@@ -35,7 +35,6 @@ from ..engine import (
     Outcome,
     Position,
     Refusal,
-    steps_to_str,
 )
 from ..engine.hint_memory import HintMemory
 from ..play.analysis import HoleAnalysis
@@ -53,7 +52,7 @@ from ..view.sprites import Confetti, Flight
 from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
 from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
-from .hole_input import Drag, HintFn, HintRequest, engine_hint, no_hint_because
+from .hole_input import Drag, HintFn, HintRequest, engine_hint, hole_details, no_hint_because
 from .narrator import HoleNarrator
 from .pause import PauseScene
 from .warn import warn_before_losing
@@ -123,6 +122,7 @@ class HoleScene(Scene):
                 self._stale = True
             if self.analysis is not None:
                 self.analysis.watch(self.hole.position)
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown)  # its first words
 
     @property
     def flights(self) -> list[Flight]:
@@ -153,12 +153,10 @@ class HoleScene(Scene):
         return self._hint.task is not None
 
     def crash_details(self) -> list[str]:
-        hole = self.hole
-        return [
-            f"mode: {hole.mode.value}",
-            f"deal: {hole.deal.to_line()}",
-            f"steps: {steps_to_str(hole.steps())}",
-        ]
+        return hole_details(self.hole)
+
+    def resume(self) -> None:
+        self.narrator.again()  # back from the pause: where the focus is, said again
 
     def handle(self, action: Action) -> None:
         if isinstance(action, DragMove):

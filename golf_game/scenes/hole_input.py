@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import Card, Deal, Hole, Position, Rules
+from ..engine import Card, Deal, Hole, Position, Rules, steps_to_str
 from ..engine.hint_memory import HintMemory
 from ..scene import Context
 from ..tasks import CancelToken, Task
@@ -69,6 +69,15 @@ class Drag:
         flight = Flight(card, rect.topleft, rect.topleft, Tween(0.0), lifted=True)
         paint = partial(flight.paint, art=art, layout=layout, four_colour=four_colour)
         return ("drag", flight.bounds(layout), paint)
+
+
+def hole_details(hole: Hole) -> list[str]:
+    """The hole in a crash report: its mode, deal and steps, to replay it."""
+    return [
+        f"mode: {hole.mode.value}",
+        f"deal: {hole.deal.to_line()}",
+        f"steps: {steps_to_str(hole.steps())}",
+    ]
 
 
 def no_hint_because(

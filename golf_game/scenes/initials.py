@@ -35,6 +35,7 @@ class InitialsScene(PanelScene):
     """Calls ``done`` once with the initials (``"???"`` if the visitor walked away)."""
 
     overlay = True
+    spoken_title = ("high score",)
 
     def __init__(self, context: Context, done: Callable[[str], None]) -> None:
         super().__init__(context)

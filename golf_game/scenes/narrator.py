@@ -65,6 +65,10 @@ class HoleNarrator:
         self._hint: HoleName | None = None
         self._message = ""
 
+    def again(self) -> None:
+        """Say the focused target at the next look, though it has not changed."""
+        self._focus = None
+
     def watch(
         self, voice: Voice, scene: Narrated, shown: bool, action: Action | None = None
     ) -> None:

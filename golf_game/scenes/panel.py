@@ -145,6 +145,8 @@ class PanelScene(Scene):
     """How dark the veil of an overlay is (0-255)."""
     panel_alpha = 235
     start_keys = True
+    spoken_title: tuple[str, ...] = ()
+    """What spoken play says of the screen before its first focus (clips)."""
     """Keys 1 and 5 (an arcade's start and coin buttons) do :meth:`confirm`."""
 
     def __init__(self, context: Context) -> None:
@@ -211,7 +213,8 @@ class PanelScene(Scene):
         buttons = self._enabled_buttons()
         if buttons and self._focused() is None:
             self.focus = next((w for w in buttons if w.primary), buttons[0]).label
-            self._speak_focus(after=True)  # after what the screen before was saying
+            # After what the screen before was saying (the hole's result).
+            self.context.voice.say([*self.spoken_title, *self.spoken_focus()], after=True)
 
     def move_focus(self, command: Command) -> None:
         """Arrows go to the nearest button that way; Tab to the next in order.
@@ -240,6 +243,8 @@ class PanelScene(Scene):
 
     def resume(self) -> None:
         self.refresh()
+        if self.context.focus.shown:
+            self._speak_focus(after=True)  # back on this screen: where the focus is
 
     def say(self, text: str, colour: Colour = TEXT_DIM) -> None:
         self.message = text

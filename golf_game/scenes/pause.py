@@ -32,6 +32,7 @@ class PauseScene(PanelScene):
     the operator's at the idle reset."""
 
     overlay = True
+    spoken_title = ("paused",)
 
     def __init__(
         self,

@@ -55,6 +55,8 @@ PHRASES = {
     "from move": "from move",
     "initials": "initials",
     "initials refused": "those initials are not allowed",
+    "high score": "a high score! pick your initials",
+    "paused": "paused",
     Outcome.WON.value: "cleared",
     Outcome.STUCK.value: "stuck",
     Outcome.ENDED.value: "hole ended",

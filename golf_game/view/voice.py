@@ -18,6 +18,7 @@ import io
 import json
 import logging
 import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -50,6 +51,8 @@ class Voice:
         self._lock = threading.Lock()
         self._decoding: threading.Thread | None = None
         self._pending: list[str] = []
+        self._speaking: tuple[bytes, float] = (b"", 0.0)
+        """The samples being played and when they started (for ``after``)."""
         if enabled:
             self.prepare()
 
@@ -154,12 +157,16 @@ class Voice:
             parts.append(samples[start:end])
         try:
             channel = pygame.mixer.Channel(VOICE_CHANNEL)
-            channel.set_volume(self.volume)
-            sound = pygame.mixer.Sound(buffer=b"".join(parts))
             if after and channel.get_busy():
-                channel.queue(sound)
-            else:
-                channel.play(sound)
+                # What is left of the words being said goes first. Not
+                # Channel.queue: its hand-over on SDL's audio thread crashed.
+                said, started = self._speaking
+                done = round((time.monotonic() - started) * frequency) * frame
+                parts.insert(0, said[done:])
+            speech = b"".join(parts)
+            self._speaking = (speech, time.monotonic())
+            channel.set_volume(self.volume)
+            channel.play(pygame.mixer.Sound(buffer=speech))
             channel.set_endevent(SOUND_DONE)
         except pygame.error as error:
             log.warning("voice not played: %s", error)
