@@ -20,10 +20,12 @@ from golf_game.play.session import Session
 from golf_game.saved.highscores import ALPHABET
 from golf_game.saved.kiosk_config import KioskConfig
 from golf_game.saved.settings import Settings
+from golf_game.scenes.help import HelpScene
 from golf_game.scenes.high_scores import HighScoreScene
 from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.initials import InitialsScene
 from golf_game.scenes.menu import MenuScene
+from golf_game.scenes.pause import HELP, QUIT, PauseScene
 from golf_game.scenes.result import ResultScene
 from golf_game.scenes.settings import SettingsScene
 from golf_game.view import speech
@@ -182,3 +184,33 @@ def test_initials_in_a_kiosk_by_ear(tmp_path: Path) -> None:
     ear.walk_to("OK")
     ear.press(Command.CONFIRM)
     assert isinstance(app.stack.top, HighScoreScene)
+
+
+@DEVICES
+def test_back_pauses_a_kiosk_hole_and_goes_back_on_its_panels(tmp_path: Path, press: Press) -> None:
+    app, session = start(tmp_path, kiosk=True)
+    walk_to(app, "Start", press)
+    confirm(app, press)
+    hole = app.stack.top
+    assert isinstance(hole, HoleScene)
+    press(Command.PAUSE)
+    app.step(0)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)  # the visitor's pause: no Quit to the desktop
+    assert pause.button("Menu").enabled and pause.buttons[QUIT] == pause.button("Menu").rect
+    assert all(widget.label != QUIT for widget in pause.widgets)
+    walk_to(app, HELP, press)
+    confirm(app, press)
+    assert isinstance(app.stack.top, HelpScene)
+    press(Command.PAUSE)  # Back from How to play: the pause again
+    app.step(0)
+    assert app.stack.top is pause
+    press(Command.PAUSE)  # Back from the pause: the hole again
+    app.step(0)
+    assert app.stack.top is hole
+    press(Command.PAUSE)
+    app.step(0)
+    walk_to(app, "Menu", press)
+    confirm(app, press)
+    assert isinstance(app.stack.top, MenuScene)
+    assert session.saved is not None  # the hole waits under Continue
