@@ -103,6 +103,15 @@ def test_initials_are_entered_in_a_kiosk(tmp_path: Path, press: Press) -> None:
     assert isinstance(app.stack.top, ResultScene)
 
 
+def hole_by_ear(folder: Path, kiosk: bool = False) -> tuple[App, Session, Listener]:
+    """The game with spoken play on, a hole started from the menu by ear."""
+    app, session = start(folder, voice=True, kiosk=kiosk)
+    ear = Listener(app, key_press)
+    ear.walk_to("Start")
+    ear.press(Command.CONFIRM)
+    return app, session, ear
+
+
 def test_the_menu_and_a_setting_by_ear(tmp_path: Path) -> None:
     app, _ = start(tmp_path, voice=True)
     ear = Listener(app, key_press)
@@ -119,10 +128,7 @@ def test_the_menu_and_a_setting_by_ear(tmp_path: Path) -> None:
 
 
 def test_a_hole_by_ear(tmp_path: Path) -> None:
-    app, session = start(tmp_path, voice=True)
-    ear = Listener(app, key_press)
-    ear.walk_to("Start")
-    ear.press(Command.CONFIRM)
+    app, session, ear = hole_by_ear(tmp_path)
     assert isinstance(app.stack.top, HoleScene)
     ear.play_hole()
     game = session.game
@@ -132,10 +138,7 @@ def test_a_hole_by_ear(tmp_path: Path) -> None:
 
 
 def test_the_hint_by_ear_names_its_card_once_and_confirm_plays_it(tmp_path: Path) -> None:
-    app, session = start(tmp_path, voice=True)
-    ear = Listener(app, key_press)
-    ear.walk_to("Start")
-    ear.press(Command.CONFIRM)
+    _, session, ear = hole_by_ear(tmp_path)
     ear.press(Command.HINT)
     assert ear.last[0] in ("hint", "hint draw")
     card = ear.focused()
@@ -167,10 +170,7 @@ def test_a_nine_hole_round_by_ear(tmp_path: Path) -> None:
 
 
 def test_initials_in_a_kiosk_by_ear(tmp_path: Path) -> None:
-    app, session = start(tmp_path, voice=True, kiosk=True)
-    ear = Listener(app, key_press)
-    ear.walk_to("Start")
-    ear.press(Command.CONFIRM)
+    app, session, ear = hole_by_ear(tmp_path, kiosk=True)
     ear.play_hole()
     game = session.game
     assert game is not None and game.hole.outcome.value in ear.last
