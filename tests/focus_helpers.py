@@ -156,8 +156,9 @@ MAPS: WeakKeyDictionary[object, dict[Hashable, dict[Command, Hashable]]] = WeakK
 """Each screen's ways learnt by :func:`walk_to`: where each direction led from where."""
 
 
-OUTCOMES = frozenset(outcome.value for outcome in Outcome)
-"""The clips that start a hole's spoken result."""
+RESULTS = frozenset({*(outcome.value for outcome in Outcome), "level with par"})
+"""The clips that start a hole's spoken result (a deal ended at par says
+only "level with par")."""
 
 
 class Listener:
@@ -233,7 +234,7 @@ class Listener:
         result is heard."""
         self.press(Command.UP)  # the ring on the columns, or their card said
         for _ in range(300):
-            if OUTCOMES & set(self.last):
+            if self.heard_result():
                 return
             if self.at_stock():  # the ring went there (no card could be played)
                 self.press(Command.UP)
@@ -248,6 +249,10 @@ class Listener:
             assert self.at_stock(), self.last
             self.press(Command.CONFIRM)
         raise AssertionError("the hole never ended")
+
+    def heard_result(self) -> bool:
+        """The last press was answered with the hole's result."""
+        return bool(RESULTS & set(self.last))
 
     def at_stock(self) -> bool:
         """The last words ended on the stock ("stock", "twelve" or "stock empty")."""
