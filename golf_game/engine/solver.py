@@ -95,6 +95,22 @@ SET_GUARDS = tuple(
     sum(1 << (COUNT_BITS * r + COUNT_BITS - 1) for r in range(ACE, KING + 3 - 2 * size))
     for size in range(1, SET_SIZES + 1)
 )
+RANKS = KING - ACE + 1
+CYCLE_SHIFT = COUNT_BITS * RANKS  # 78
+"""With the King-Ace wrap (Easy) the ranks form a cycle. The takers' check
+then runs on counts written three times over (fields 1-39, rank ``r`` at
+fields ``r``, ``r + 13`` and ``r + 26``), so every set of ranks ``r, r + 2,
+...`` going round the cycle is one stretch of fields around the middle copy
+(fields 14-26). Sets of 1 to 6 ranks: a seventh would hold a neighbour of
+every rank."""
+CYCLE_SET_SIZES = 6
+CYCLE_SPREAD = sum(1 << (COUNT_BITS * f + COUNT_BITS - 1) for f in range(3 * RANKS + 1))
+CYCLE_CHECK = sum(1 << (COUNT_BITS * f + COUNT_BITS - 1) for f in range(RANKS + 1, 2 * RANKS + 1))
+
+
+def _cycled(packed: int) -> int:
+    """Per-rank counts written three times over (see ``CYCLE_SHIFT``)."""
+    return packed + (packed << CYCLE_SHIFT) + (packed << (2 * CYCLE_SHIFT))
 
 
 def _pack(heights: tuple[int, ...]) -> int:
@@ -144,19 +160,24 @@ class _Tables:
     ``enders << 24 | breakers << 16 | odd << 8 | even`` (see
     :func:`_lower_bound`); ``sizes[g][local]`` how many they are.
     ``starts[t][u]``: the stock cards of ``stock[t:u]`` a run can start on,
-    packed as ``(odd << 8) | even``; ``waste_starts[r]`` the same for a waste of rank ``r``."""
+    packed as ``(odd << 8) | even``; ``waste_starts[r]`` the same for a waste of rank ``r``.
+    ``cyclic``: the King and the Ace are neighbours (Easy); then ``counts``,
+    ``window`` and ``waste_counts`` (the waste's count field) are written
+    three times over (:func:`_cycled`)."""
 
     plays: tuple[tuple[tuple[int, ...], ...], ...]
     exposed: tuple[tuple[int, ...], ...]
     counts: tuple[tuple[int, ...], ...]
     onto: tuple[int, ...]
-    shifts: tuple[int, int, int, int]
+    shifts: tuple[int, int]
     stock_ranks: tuple[int, ...]
     window: tuple[tuple[int, ...], ...]
     parity: tuple[tuple[int, ...], ...]
     sizes: tuple[tuple[int, ...], ...]
     starts: tuple[tuple[int, ...], ...]
     waste_starts: tuple[int, ...]
+    waste_counts: tuple[int, ...]
+    cyclic: bool
 
 
 _T = TypeVar("_T")
@@ -180,6 +201,8 @@ def _add_rows(low: list[tuple[int, ...]], high: list[tuple[int, ...]]) -> list[t
 
 @functools.lru_cache(maxsize=16)
 def _tables(deal: Deal, rules: Rules) -> _Tables:
+    cyclic = rules.wrap
+    fields: Callable[[int], int] = _cycled if cyclic else int
     onto = tuple(
         sum(1 << x for x in adjacent_ranks(r, rules)) if r else 0 for r in range(RANK_MASK + 1)
     )
@@ -212,7 +235,7 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
         shift = COLUMN_STEPS[c] << RANK_BITS
         left = [column[:h] for h in heights]
         column_exposed.append([1 << cards[-1].rank if cards else 0 for cards in left])
-        column_counts.append([_rank_counts(card.rank for card in cards) for cards in left])
+        column_counts.append([fields(_rank_counts(card.rank for card in cards)) for cards in left])
         column_parity.append([sum(weight(card.rank) for card in cards) for cards in left])
         column_plays.append(
             [
@@ -235,26 +258,26 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
     column_sizes = [list(heights)] * COLUMNS
     sizes = tuple(tuple(_by_local(g, column_sizes, operator.add)) for g in COLUMN_GROUPS)
 
-    # Which ranks a card takes: one up, one down, or across the King-Ace
-    # wrap, as masks of whole count fields.
+    # Which ranks a card takes without the wrap: one up, one down, as masks
+    # of whole count fields (the cyclic check counts both neighbours).
     full = (1 << COUNT_BITS) - 1
     up = full * _rank_counts(r for r in range(ACE, KING) if onto[r] >> (r + 1) & 1)
     down = full * _rank_counts(r for r in range(ACE + 1, KING + 1) if onto[r] >> (r - 1) & 1)
-    ace_takes_king = full * _rank_counts([ACE] if onto[ACE] >> KING & 1 else [])
-    king_takes_ace = full * _rank_counts([KING] if onto[KING] >> ACE & 1 else [])
     stock_ranks = tuple(card.rank for card in deal.stock)
     return _Tables(
         plays=tuple(plays),
         exposed=tuple(exposed),
         counts=tuple(counts),
         onto=onto,
-        shifts=(up, down, ace_takes_king, king_takes_ace),
+        shifts=(up, down),
         stock_ranks=stock_ranks,
-        window=_between(stock_ranks, lambda rank: 1 << (COUNT_BITS * rank)),
+        window=_between(stock_ranks, lambda rank: fields(1 << (COUNT_BITS * rank))),
         parity=tuple(parity),
         sizes=sizes,
         starts=_between(stock_ranks, start_weight),
         waste_starts=tuple(start_weight(r) if r else 0 for r in range(RANK_MASK + 1)),
+        waste_counts=tuple(fields(1 << (COUNT_BITS * r)) for r in range(RANK_MASK + 1)),
+        cyclic=cyclic,
     )
 
 
@@ -276,17 +299,22 @@ def _lower_bound(tables: _Tables) -> Bound:
     so each run plays at most one. Takers: every tableau card is played onto
     a card of a rank that takes it (the waste top, a stock card drawn before
     ``upto``, or another tableau card), and each card takes only one, so for
-    each rank the cards that could take it must be at least as many as the
-    tableau cards of that rank."""
+    each set of ranks r, r + 2, ... the cards that could take one of them
+    must be at least as many as the tableau cards of those ranks (Hall's
+    condition): sets of 1 to 3 ranks without the wrap, of 1 to 6 ranks round
+    the cycle of ranks with it (every neighbour counted as a taker, which
+    only weakens the check where a dead King takes nothing)."""
     parity0, parity1, parity2, parity3 = tables.parity
     counts0, counts1, counts2, counts3 = tables.counts
     starts_between, waste_starts = tables.starts, tables.waste_starts
-    window = tables.window
-    up, down, ace_takes_king, king_takes_ace = tables.shifts
-    wrap_shift = COUNT_BITS * (KING - ACE)
-    wraps = bool(ace_takes_king or king_takes_ace)
-    # A set of ranks r, r + 2, ... ending at the King takes from the Ace.
-    ace_shift1, ace_shift2, ace_shift3 = (COUNT_BITS * (KING - edge) for edge in (0, 2, 4))
+    window, waste_counts, cyclic = tables.window, tables.waste_counts, tables.cyclic
+    # Cyclic sets of 2 to 6 ranks: (shift of the set's last rank, of its
+    # taker past it).
+    cycle_steps = tuple(
+        (2 * (size - 1) * COUNT_BITS, (2 * size - 1) * COUNT_BITS)
+        for size in range(2, CYCLE_SET_SIZES + 1)
+    )
+    up, down = tables.shifts
     guard1, guard2, guard3 = SET_GUARDS
 
     # The field shifts and masks are written as literals (ODD_SHIFT 8,
@@ -307,35 +335,35 @@ def _lower_bound(tables: _Tables) -> Bound:
         if excess > 0:
             return excess
         tableau = counts0[low] + counts1[mid] + counts2[high] + counts3[last]
-        alive = tableau + window[layer][upto] + (1 << (COUNT_BITS * waste))
+        alive = tableau + window[layer][upto] + waste_counts[waste]
+        if cyclic:
+            # Field r: the cards of ranks r, r + 2, ... round the cycle and
+            # the cards of the ranks next to them (each guard absorbs its
+            # own field's borrow).
+            needed = tableau
+            takers = (alive << COUNT_BITS) + (alive >> COUNT_BITS)
+            if ((takers | CYCLE_SPREAD) - needed) & CYCLE_CHECK != CYCLE_CHECK:
+                return 1
+            for last_shift, outer_shift in cycle_steps:
+                needed += tableau >> last_shift
+                takers += alive >> outer_shift
+                if ((takers | CYCLE_SPREAD) - needed) & CYCLE_CHECK != CYCLE_CHECK:
+                    return 1
+            return 0
         # Field r: the cards of ranks r, r + 2, ... (1, 2 or 3 ranks) and the
         # cards that could take one of them; the edges take only inward.
         # Written out set size by set size: the bound runs at every node.
         down_alive = alive & down
         takers = (alive & up) << COUNT_BITS
-        if wraps:
-            takers += (alive & king_takes_ace) >> wrap_shift
-            from_ace = (alive & ace_takes_king) >> COUNT_BITS
-            ace1, ace2, ace3 = (
-                from_ace << ace_shift1,
-                from_ace << ace_shift2,
-                from_ace << ace_shift3,
-            )
-        else:
-            ace1 = ace2 = ace3 = 0
-        if ((takers + (down_alive >> COUNT_BITS) + ace1 | guard1) - tableau) & guard1 != guard1:
+        if ((takers + (down_alive >> COUNT_BITS) | guard1) - tableau) & guard1 != guard1:
             return 1
         needed = tableau + (tableau >> (2 * COUNT_BITS))
         takers += alive >> COUNT_BITS
-        if (
-            (takers + (down_alive >> (3 * COUNT_BITS)) + ace2 | guard2) - needed
-        ) & guard2 != guard2:
+        if ((takers + (down_alive >> (3 * COUNT_BITS)) | guard2) - needed) & guard2 != guard2:
             return 1
         needed += tableau >> (4 * COUNT_BITS)
         takers += alive >> (3 * COUNT_BITS)
-        if (
-            (takers + (down_alive >> (5 * COUNT_BITS)) + ace3 | guard3) - needed
-        ) & guard3 != guard3:
+        if ((takers + (down_alive >> (5 * COUNT_BITS)) | guard3) - needed) & guard3 != guard3:
             return 1
         return 0
 
