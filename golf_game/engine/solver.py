@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from .cards import ACE, KING
-from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
+from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, TABLEAU_SIZE, Deal
 from .errors import GolfError
 from .hole import Move, Position, apply_move, score
 from .rules import Rules, adjacent_ranks
@@ -508,9 +508,12 @@ class _Search:
         pop = stack.pop
         push = stack.append
         upto = STOCK_SIZE if verdict_only else start_layer
-        # waiting[u]: positions for contour u.
+        # waiting[u]: positions for contour u; later[c]: for the fewest-left
+        # contour c.
         waiting: list[list[int]] = [[] for _ in range(NEVER)]
-        # The cut: a bound of ``need`` or more tableau cards left.
+        later: list[list[int]] = [[] for _ in range(TABLEAU_SIZE + 1)]
+        # The cut: a bound of ``need`` or more tableau cards left (1 while a
+        # win is searched for, then c + 1 in fewest-left contour c).
         need = 1
         # The loop below is written out: the table lookups, the key's split
         # into column groups (PAIR1 36, PAIR2 1296, PAIR3 46656) and
@@ -538,9 +541,12 @@ class _Search:
                 left = sizes0[low] + sizes1[mid] + sizes2[high] + sizes3[last]
                 if left < best_left:
                     best_left = left
-                    if need > 1:
-                        need = left
                     self._found_key, self._found_score = key, left
+                    if left < need:
+                        # Fewest-left contour c = left: the contours before
+                        # ruled out leaving fewer.
+                        self._nodes = nodes
+                        return True
                 cut = lower_bound(low, mid, high, last, waste, layer, upto)
                 if cut >= need:
                     # Each stock card more lowers the bound by one at most.
@@ -549,6 +555,8 @@ class _Search:
                             waiting[upto + cut].append(item)
                         elif not verdict_only and cut - (STOCK_SIZE - upto) < best_left:
                             defer(item)
+                    elif cut < best_left:
+                        later[cut].append(item)
                     continue
                 # Draws: drawing one or more cards from these heights reaches
                 # waste rank stock[t - 1] with t drawn, for each t up to where
@@ -598,12 +606,19 @@ class _Search:
                 pop, push = stack.pop, stack.append
                 continue
             self._nodes = nodes
-            self._proved_unwinnable = True
-            # Unwinnable leaves at least one card: one met is par.
-            if verdict_only or best_left <= 1 or need > 1:
-                return best_left <= 1 or need > 1
-            need = best_left
-            stack, deferred = deferred, stack
+            if need == 1:
+                self._proved_unwinnable = True
+                # Unwinnable leaves at least one card: one met is par.
+                if verdict_only or best_left <= 1:
+                    return best_left <= 1
+                stack = deferred
+            else:
+                stack = later[need]
+            # The next fewest-left contour; none can leave fewer than
+            # ``need`` now, so a count met that low is par.
+            need += 1
+            if need > best_left:
+                return True
             pop, push = stack.pop, stack.append
 
     # --- results -----------------------------------------------------------
