@@ -108,6 +108,14 @@ CYCLE_SPREAD = sum(1 << (COUNT_BITS * f + COUNT_BITS - 1) for f in range(3 * RAN
 CYCLE_CHECK = sum(1 << (COUNT_BITS * f + COUNT_BITS - 1) for f in range(RANKS + 1, 2 * RANKS + 1))
 
 
+COUNT_ONES = sum(1 << (COUNT_BITS * f) for f in range(3 * RANKS + 1))
+"""One in every count field (the cyclic ones too): the bound's slack."""
+MAX_SLACK = 15
+"""A set of ``k`` ranks has at most ``4 (k + 1)`` takers; with ``slack``
+added a field must stay below its guard (32): sets of 1 to 3 ranks allow a
+slack of 15, larger cyclic sets less (``31 - 4 (k + 1)``)."""
+
+
 def _cycled(packed: int) -> int:
     """Per-rank counts written three times over (see ``CYCLE_SHIFT``)."""
     return packed + (packed << CYCLE_SHIFT) + (packed << (2 * CYCLE_SHIFT))
@@ -281,14 +289,19 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
     )
 
 
-Bound = Callable[[int, int, int, int, int, int, int], int]
+Bound = Callable[[int, int, int, int, int, int, int, int], int]
 
 
 def _lower_bound(tables: _Tables) -> Bound:
-    """``bound(low, mid, high, last, waste, layer, upto)``: a lower bound on
-    the tableau cards left at the end from the position with those group
-    heights (see :func:`_split`) and waste rank, ``layer`` cards drawn, if
-    at most ``upto`` are drawn in all; zero when a win is not ruled out.
+    """``bound(low, mid, high, last, waste, layer, upto, slack)``: a lower
+    bound on the tableau cards left at the end from the position with those
+    group heights (see :func:`_split`) and waste rank, ``layer`` cards
+    drawn, if at most ``upto`` are drawn in all; zero when a win is not ruled
+    out. ``slack``: a count s (up to ``MAX_SLACK``) in every count field,
+    ``s * COUNT_ONES``; the takers' checks then tell whether some set has
+    more than s cards beyond its takers (s + 1 is returned): those cards
+    can never be played, as each played card had a card right before it
+    and each card is right before one.
 
     Parity: a run of plays alternates odd and even ranks (ranks differ by
     one), so it holds at most one more even card than odd, and only when it
@@ -311,7 +324,7 @@ def _lower_bound(tables: _Tables) -> Bound:
     # Cyclic sets of 2 to 6 ranks: (shift of the set's last rank, of its
     # taker past it).
     cycle_steps = tuple(
-        (2 * (size - 1) * COUNT_BITS, (2 * size - 1) * COUNT_BITS)
+        (2 * (size - 1) * COUNT_BITS, (2 * size - 1) * COUNT_BITS, 31 - 4 * (size + 1))
         for size in range(2, CYCLE_SET_SIZES + 1)
     )
     up, down = tables.shifts
@@ -320,7 +333,9 @@ def _lower_bound(tables: _Tables) -> Bound:
     # The field shifts and masks are written as literals (ODD_SHIFT 8,
     # BREAKER_SHIFT 16, ENDER_SHIFT 24, PARITY_MASK 0xFF; a test checks
     # them): this runs at every expansion.
-    def bound(low: int, mid: int, high: int, last: int, waste: int, layer: int, upto: int) -> int:
+    def bound(
+        low: int, mid: int, high: int, last: int, waste: int, layer: int, upto: int, slack: int
+    ) -> int:
         counts = parity0[low] + parity1[mid] + parity2[high] + parity3[last]
         starts = starts_between[layer][upto] + waste_starts[waste]
         odd = (counts >> 8) & 0xFF
@@ -341,30 +356,32 @@ def _lower_bound(tables: _Tables) -> Bound:
             # the cards of the ranks next to them (each guard absorbs its
             # own field's borrow).
             needed = tableau
-            takers = (alive << COUNT_BITS) + (alive >> COUNT_BITS)
+            takers = (alive << COUNT_BITS) + (alive >> COUNT_BITS) + slack
             if ((takers | CYCLE_SPREAD) - needed) & CYCLE_CHECK != CYCLE_CHECK:
-                return 1
-            for last_shift, outer_shift in cycle_steps:
+                return (slack & 0x3F) + 1
+            for last_shift, outer_shift, room in cycle_steps:
+                if slack & 0x3F > room:
+                    break
                 needed += tableau >> last_shift
                 takers += alive >> outer_shift
                 if ((takers | CYCLE_SPREAD) - needed) & CYCLE_CHECK != CYCLE_CHECK:
-                    return 1
+                    return (slack & 0x3F) + 1
             return 0
         # Field r: the cards of ranks r, r + 2, ... (1, 2 or 3 ranks) and the
         # cards that could take one of them; the edges take only inward.
         # Written out set size by set size: the bound runs at every node.
         down_alive = alive & down
-        takers = (alive & up) << COUNT_BITS
+        takers = ((alive & up) << COUNT_BITS) + slack
         if ((takers + (down_alive >> COUNT_BITS) | guard1) - tableau) & guard1 != guard1:
-            return 1
+            return (slack & 0x3F) + 1
         needed = tableau + (tableau >> (2 * COUNT_BITS))
         takers += alive >> COUNT_BITS
         if ((takers + (down_alive >> (3 * COUNT_BITS)) | guard2) - needed) & guard2 != guard2:
-            return 1
+            return (slack & 0x3F) + 1
         needed += tableau >> (4 * COUNT_BITS)
         takers += alive >> (3 * COUNT_BITS)
         if ((takers + (down_alive >> (5 * COUNT_BITS)) | guard3) - needed) & guard3 != guard3:
-            return 1
+            return (slack & 0x3F) + 1
         return 0
 
     return bound
@@ -515,6 +532,10 @@ class _Search:
         # The cut: a bound of ``need`` or more tableau cards left (1 while a
         # win is searched for, then c + 1 in fewest-left contour c).
         need = 1
+        # What the takers' checks may count, in every count field (see
+        # _lower_bound).
+        slack = 0
+        ones = COUNT_ONES if tables.cyclic else COUNT_ONES & ((1 << ((KING + 3) * COUNT_BITS)) - 1)
         # The loop below is written out: the table lookups, the key's split
         # into column groups (PAIR1 36, PAIR2 1296, PAIR3 46656) and
         # RANK_MASK (15) inline, no helper calls but the bound. Measured:
@@ -547,7 +568,7 @@ class _Search:
                         # ruled out leaving fewer.
                         self._nodes = nodes
                         return True
-                cut = lower_bound(low, mid, high, last, waste, layer, upto)
+                cut = lower_bound(low, mid, high, last, waste, layer, upto, slack)
                 if cut >= need:
                     # Each stock card more lowers the bound by one at most.
                     if need == 1:
@@ -619,6 +640,7 @@ class _Search:
             need += 1
             if need > best_left:
                 return True
+            slack = min(need - 1, MAX_SLACK) * ones
             pop, push = stack.pop, stack.append
 
     # --- results -----------------------------------------------------------
@@ -761,4 +783,4 @@ def win_ruled_out(deal: Deal, rules: Rules, position: Position) -> bool:
         return False
     bound = _lower_bound(_tables(deal, rules))
     groups = _split(_pack(position.heights))
-    return bound(*groups, position.waste.rank, position.stock_index, STOCK_SIZE) > 0
+    return bound(*groups, position.waste.rank, position.stock_index, STOCK_SIZE, 0) > 0
