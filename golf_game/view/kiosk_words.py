@@ -32,10 +32,12 @@ BOARD_TITLES = {
 NO_SCORES = "No scores yet: be the first!"
 
 
-def score_entry(place: int, initials: str, score: int, over_par: int | None, day: str) -> str:
-    """One line of the high-score table: "1. ABC  -3  (par +1)  2026-12-01"."""
-    par = "" if over_par is None else f"  (par {strokes(over_par)})"
-    return f"{place}. {initials}  {strokes(score)}{par}  {day}"
+def score_entry(place: int, initials: str, score: int, par: int | None, day: str) -> str:
+    """One line of the high-score table: "1. ABC  -3  (par -4)  2026-12-01",
+    the deal's par in brackets as on the daily share line (not the score
+    against it, which would read as a second, different par)."""
+    said = "" if par is None else f"  (par {strokes(par)})"
+    return f"{place}. {initials}  {strokes(score)}{said}  {day}"
 
 
 CLOSED = "Closed"

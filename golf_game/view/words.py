@@ -107,6 +107,12 @@ def best_possible(par: int) -> str:
     return f"Best possible: {count(par, 'card')} left"
 
 
+def statuses() -> tuple[str, ...]:
+    """Every kind of word the header's status shows, at its longest (a deal's
+    par is at most 35 cards left): the header keeps room for the widest."""
+    return (WINNABLE, NO_LONGER_WINNABLE, best_possible(35))
+
+
 def deal_title(mode: Mode, name: DealName) -> str:
     """A deal's name as the header shows it: "Medium - Deal #7",
     "Easy - Winnable deal #31", "Hard - Daily 2026-12-01", "Easy - Typed deal"."""
@@ -134,15 +140,21 @@ def golf_word(difference: int) -> str:
 
 
 def against_par(score: int, par: int) -> str:
-    """Golf's word and the strokes, e.g. "Bogey: 1 over par". Par is the best
+    """The score against par, said once: golf's word where it has one
+    ("Bogey"), else the strokes ("33 over par"); never both. Par is the best
     score perfect play reaches, so no score goes under it here; the words
     under par are golf's own and kept with the rest of its table."""
     difference = score - par
     if difference == 0:
-        return f"{golf_word(difference)}: the best score this deal allows"
+        return f"{golf_word(difference)}: the best this deal allows"
     if difference not in GOLF_WORDS:
-        return sentence(level(difference))  # no name: "33 over par", not "+33: 33 over par"
-    return f"{golf_word(difference)}: {level(difference)}"
+        return sentence(level(difference))
+    return golf_word(difference)
+
+
+def score_words(score: int | None) -> str:
+    """A score as every screen writes it: "Score +3", "Score 0"."""
+    return f"Score {strokes(score)}"
 
 
 def level(difference: int) -> str:
@@ -186,6 +198,10 @@ NOTHING_TO_REDO = "Nothing to redo"
 HINTS_OFF = "Hints are turned off in the settings"
 NO_HINT = "No hint is available"
 THINKING = "Thinking..."
+WINNABLE = "Winnable"
+NO_LONGER_WINNABLE = "No longer winnable"
+PAR_WORKING = "working…"
+"""The header's Par while the solver is still finding it ("Par working…")."""
 HINT_FAILED = "The hint could not be worked out"
 NO_MOVE_LEFT = "No move is left to suggest"
 
@@ -223,7 +239,7 @@ def best_line_title(start_move: int) -> str:
 
 def best_line_progress(move: int, last: int, score: int, done: bool) -> str:
     if done:
-        return f"Best line played: score {strokes(score)}. Tap to go back."
+        return f"Best line played. {score_words(score)}. Tap to go back."
     return f"Best line: move {move} of {last}. Tap to skip to the end."
 
 
@@ -235,16 +251,16 @@ def coach_verdict(
     first_losing_move: int | None, moves: int, strokes_lost: int, complete: bool
 ) -> str:
     """What the coach found, in one line (``first_losing_move`` as in
-    :class:`golf_game.engine.coach.CoachReport`)."""
+    :class:`golf_game.engine.coach.CoachReport`). The strokes lost are not
+    counted here: the line above the strip says how far over par the hole is."""
     if first_losing_move is None:
-        lost = f", {count(strokes_lost, 'card')} more than the best" if strokes_lost else ""
-        return f"This deal was never winnable{lost}."
+        return "This deal was never winnable."
     if first_losing_move > moves:
         return "Ending the hole threw the win away."
     if first_losing_move:
         return f"The win was lost at move {first_losing_move}."
     if strokes_lost:
-        return f"Every move kept a win; {count(strokes_lost, 'stroke')} lost against par."
+        return "Every move kept a win, but not every one the best score."
     if complete:
         return "No mistake: every move kept the best score."
     return "No mistake found so far."
@@ -255,7 +271,7 @@ def mistake_line(number: int, cost: int, what: str, losing: bool) -> str:
     head = "The mistake" if losing else f"Move {number}"
     if losing:
         head += f" (move {number})"
-    return f"{head}, cost {strokes(cost, signed=False)}: {sentence(what)}"
+    return f"{head}, cost {count(cost, 'stroke')}: {what}"
 
 
 def retry_label(number: int | None) -> str:
@@ -268,9 +284,10 @@ def practice_title(number: int) -> str:
 
 
 def practice_over(outcome: Outcome, score: int) -> str:
-    return (
-        f"Practice {headline(outcome).lower().rstrip('!')}: score {strokes(score)}. Esc to go back."
-    )
+    """The end of a practice attempt, and the way back its screen has (Pause, then Back)."""
+    said = headline(outcome)
+    said += "" if said.endswith("!") else "."
+    return f"{said} {score_words(score)} in practice. Pause, then Back, to return."
 
 
 def shared(copied: bool) -> str:
