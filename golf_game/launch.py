@@ -20,6 +20,7 @@ from pathlib import Path
 from .app import App
 from .engine import Deal, Hole, Mode
 from .engine.round import SEED_MAX
+from .lang import tr
 from .play.session import Session, Start
 from .saved.audits import AUDITS_FILE, Audits
 from .saved.kiosk_config import CONFIG_FILE, ConfigFile, KioskConfig
@@ -30,6 +31,7 @@ from .scenes.flow import Flow, demo_hole
 from .scenes.hole import HoleScene
 from .scenes.menu import MenuScene
 from .tasks import SWITCH_INTERVAL
+from .view import words
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +107,8 @@ def build(
         audits=audits,
     )
     if context.kiosk:
-        session.use_operator_settings(config.visitor_settings(context.settings), config.modes)
+        visitor = config.visitor_settings(context.settings)
+        session.use_operator_settings(visitor, config.modes, config.languages)
     app.apply_settings(context.settings)
 
     def menu() -> MenuScene:
@@ -126,7 +129,7 @@ def build(
         seed = session.rng.randrange(SEED_MAX)
         mode = context.settings.mode
         hole = Hole(Deal.from_seed(seed), mode)
-        return demo_hole(context, hole, f"{mode.title} - demo")
+        return demo_hole(context, hole, tr("{mode} - demo", mode=words.mode_title(mode)))
 
     home: Callable[[], Scene] = menu
     kiosk = None
@@ -143,7 +146,7 @@ def build(
 
         def use_config(changed: KioskConfig) -> None:
             settings = changed.visitor_settings(session.operator_settings)
-            session.use_operator_settings(settings, changed.modes)
+            session.use_operator_settings(settings, changed.modes, changed.languages)
 
         kiosk = Kiosk(
             app,

@@ -120,6 +120,12 @@ def number(value: float, digits: int | None = None, signed: bool = False) -> str
     return text.replace(",", "\0").replace(".", point).replace("\0", group)
 
 
+def percent(share: float) -> str:
+    """A share as a percentage: "45%" / "45 %" (German puts a space before it)."""
+    whole = number(round(share * 100))
+    return f"{whole}\u00a0%" if _current == "de" else f"{whole}%"
+
+
 def long_date(day: _dt.date) -> str:
     """ "December 1, 2026" / "1. Dezember 2026"."""
     month = _MONTHS[_current][day.month - 1]

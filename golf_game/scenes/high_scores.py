@@ -28,8 +28,6 @@ BOARDS = (("today", Kind.HOLE), ("all", Kind.HOLE), ("today", Kind.ROUND), ("all
 class HighScoreScene(PanelScene):
     """The table ``table()`` returns, mode ``mode`` first."""
 
-    title = words.HIGH_SCORES
-
     def __init__(self, context: Context, table: Callable[[], Table], mode: Mode) -> None:
         super().__init__(context)
         self.table = table
@@ -62,7 +60,7 @@ class HighScoreScene(PanelScene):
             x = column.x + (index % cells) * (cell_w + m.gap)
             y = top + (index // cells) * (rows_each * line_h + m.gap)
             board = today if where == "today" else ever
-            self._board(words.BOARD_TITLES[(where, kind.value)], board, x, y, cell_w, line_h)
+            self._board(words.board_title(where, kind.value), board, x, y, cell_w, line_h)
         self.finish_panel()
 
     def _board(self, title: str, board: Board, x: int, y: int, w: int, line_h: int) -> None:

@@ -16,6 +16,7 @@ import pygame
 
 from ..actions import Action, Command, Key, Tap
 from ..engine import Outcome
+from ..lang import tr
 from ..saved.records import Assist
 from ..view import words
 from ..view.coach_strip import paint_strip
@@ -162,9 +163,9 @@ class ResultScene(GamePanelScene):
             )
         )
         score_h = round(m.text_px * 2.4)
-        score_words = f"Score {words.strokes(hole.score)}"
+        score_words = tr("Score {score}", score=words.strokes(hole.score))
         if par is not None:
-            score_words += f"   Par {words.strokes(par)}"
+            score_words += "   " + tr("Par {par}", par=words.strokes(par))
         assists = self.game.assists_of()
         if assists.any:
             score_words += "   " + words.assists_used(
@@ -187,7 +188,7 @@ class ResultScene(GamePanelScene):
         else:
             lines.append(
                 text_line(
-                    "Par: the solver is still working it out",
+                    tr("Par: the solver is still working it out"),
                     pygame.Rect(0, 0, width, line_h),
                     colour=TEXT_DIM,
                 )
@@ -201,16 +202,19 @@ class ResultScene(GamePanelScene):
         analysis = self.game.analysis
         has_line = analysis is not None and analysis.par_answer is not None
         round_game = self.game.hole_count > 1
-        next_label = "Score card" if round_game else "New deal"
+        next_label = tr("Score card") if round_game else tr("New deal")
         chosen = self._chosen_number()
         retry_label = words.retry_label(chosen)
         second = [Widget(retry_label, self.retry, enabled=chosen is not None)]
         if self._share_line() is not None:
-            second.append(Widget("Share", self.share))
+            second.append(Widget(tr("Share"), self.share))
         rows = [
-            [Widget("Undo", self.undo), Widget("Best line", self.best_line, enabled=has_line)],
+            [
+                Widget(tr("Undo"), self.undo),
+                Widget(tr("Best line"), self.best_line, enabled=has_line),
+            ],
             second,
-            [Widget(next_label, self.next, primary=True), Widget("Menu", self.menu)],
+            [Widget(next_label, self.next, primary=True), Widget(tr("Menu"), self.menu)],
         ]
         text_h = sum(widget.rect.h for widget in lines + coach_lines) + strip_h + m.gap
         total = text_h + m.gap + len(rows) * (m.button_h + m.gap)
@@ -303,16 +307,22 @@ class ResultScene(GamePanelScene):
         game = self.game
         if hole.outcome is Outcome.WON:
             left = hole.stock_left
-            what = words.cards_left(left, "in the stock") if left else "the stock used up"
+            what = words.cards_left(left, "in the stock") if left else tr("the stock used up")
         else:
             what = words.cards_left(hole.tableau_left, "on the table")
-        what = f"{what}, {hole.moves_made} moves"
+        what = f"{what}, {words.count(hole.moves_made, 'move')}"
         grade = game.analysis.grade if game.analysis is not None else None
         if grade is not None:
             what = f"{words.grade_words(grade)}: {what}"
         if game.hole_count > 1:
             total = words.strokes(game.round.total)
-            what = f"Hole {game.round.hole_number} of {game.hole_count}: {what}; total {total}"
+            what = tr(
+                "Hole {n} of {holes}: {what}; total {total}",
+                n=game.round.hole_number,
+                holes=game.hole_count,
+                what=what,
+                total=total,
+            )
         return words.sentence(what)
 
 

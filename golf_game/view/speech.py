@@ -9,7 +9,7 @@ screenful of a job.
 from __future__ import annotations
 
 from ..engine import Card, Outcome
-from .words import NUMBER_WORDS
+from .page_words import NUMBER_WORDS
 
 RANK_WORDS = (
     "ace", "two", "three", "four", "five", "six", "seven",
