@@ -164,7 +164,11 @@ class Kiosk(KioskHooks):
     # --- the operator menu's desk (scenes.operator.OperatorDesk) ---------------------
 
     def change(self, config: KioskConfig) -> str | None:
-        switched = config.out_of_order != self.config.out_of_order
+        # Out of order (or back), or a new default language: a fresh home.
+        switched = (config.out_of_order, config.language) != (
+            self.config.out_of_order,
+            self.config.language,
+        )
         self.config = config
         if self.on_config is not None:
             self.on_config(config)

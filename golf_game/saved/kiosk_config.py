@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Mode
-from ..lang import ENGLISH, LANGUAGES
+from ..lang import ENGLISH, LANGUAGES, N_
 from .limits import quote
 from .settings import CardSize, Settings, check_language
 from .storage import Unreadable, read_payload, save_payload, set_aside
@@ -36,7 +36,7 @@ KEY = "kiosk"
 KIOSK_SECONDS = range(10, 24 * 60 * 60 + 1)
 MAX_MESSAGE = 120
 """The longest out-of-order message (characters); a longer one is cut."""
-DEFAULT_MESSAGE = "Out of order. Sorry!"
+DEFAULT_MESSAGE = N_("Out of order. Sorry!")
 OLD_SETTINGS = {"kiosk_idle_seconds": "idle_seconds", "kiosk_attract_seconds": "attract_seconds"}
 """The kiosk's times as older versions kept them in settings.json."""
 

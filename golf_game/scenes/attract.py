@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..actions import Action, Command, DragStart, Key, Tap, Wake
+from ..lang import N_, tr
 from ..scene import Rects, Scene
 from ..view.drift import drift
 from ..view.theme import GOLD, PANEL
@@ -35,7 +36,7 @@ SHOW_HINT_SECONDS = 1.4
 """How long the hint's highlight and reason show before the move is made."""
 BETWEEN_MOVES = 0.5
 BETWEEN_DEALS = 4.0
-BANNER = "Touch to play"
+BANNER = N_("Touch to play")
 
 Page = tuple[Callable[[], Scene], float]
 """A screen shown between demo holes (it gets no input) and for how many seconds."""
@@ -195,7 +196,7 @@ class AttractScene(Scene):
         pygame.draw.line(surface, GOLD, self.banner.topleft, self.banner.topright, 3)
         art = self.context.art
         px = max(14, min(self.banner.h // 2, self.size[0] // 12))
-        text = art.text(BANNER, px, GOLD, bold=True)
+        text = art.text(tr(BANNER), px, GOLD, bold=True)
         # Screen care: the banner's words stay up for hours, so they wander a little.
         dx, dy = drift(self._clock(), amplitude=max(2, self.banner.h // 20))
         surface.blit(text, text.get_rect(center=self.banner.move(dx, dy).center))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import Hole
+from ..lang import N_
 from ..play.game import Game, hole_started, stake
 from ..scene import Context, Scene
 from ..view import words
@@ -36,7 +37,7 @@ class Flow:
 
     def show_hole(self, game: Game) -> None:
         hole = game.hole
-        new_label = "New deal" if game.hole_count == 1 else "New round"
+        new_label = N_("New deal") if game.hole_count == 1 else N_("New round")
         hooks = HoleHooks(
             changed=lambda hole: game.save(),
             over=lambda hole: self.show_result(game),
@@ -77,7 +78,7 @@ class Flow:
         """The same deal from the start; ask first if moves would be lost."""
         at_stake = stake(game.round) if hole_started(game.hole) else None
         question = None if at_stake is None else words.restart_question(at_stake)
-        ask(self.context, question, "Restart", game.restart)
+        ask(self.context, question, N_("Restart"), game.restart)
 
     def show_result(self, game: Game) -> None:
         # Imported on first use, as the score card below: together about 10 ms

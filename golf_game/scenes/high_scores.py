@@ -20,6 +20,7 @@ from ..saved.highscores import PLACES, Board, Kind, Table
 from ..scene import Context
 from ..view import kiosk_words as words
 from ..view.theme import GOLD, TEXT_DIM
+from ..view.words import mode_title
 from .panel import Metrics, PanelScene, Widget, text_line
 
 BOARDS = (("today", Kind.HOLE), ("all", Kind.HOLE), ("today", Kind.ROUND), ("all", Kind.ROUND))
@@ -43,7 +44,7 @@ class HighScoreScene(PanelScene):
         title = pygame.Rect(column.x, column.y, column.w, m.button_h)
         self.widgets.append(text_line(words.HIGH_SCORES, title, 1.8, GOLD, bold=True))
         modes = [
-            Widget(mode.title, partial(self.choose, mode), chosen=mode is self.mode)
+            Widget(mode_title(mode), partial(self.choose, mode), chosen=mode is self.mode)
             for mode in Mode
         ]
         top = title.bottom + m.gap

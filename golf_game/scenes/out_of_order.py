@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..lang import tr
 from ..scene import Rects, Scene
 from ..view.theme import TEXT, TEXT_DIM
 
@@ -23,17 +24,20 @@ BACKGROUND = (30, 30, 34)
 
 class OutOfOrderScene(Scene):
     def __init__(self, context: Context, log_path: str, message: str = "") -> None:
-        """``message``: the operator's own words (the kiosk's out-of-order switch)."""
+        """``message``: the operator's own words (the kiosk's out-of-order
+        switch), or one of its menu's (shown in the current language)."""
         self.context = context
         self.log_path = log_path
         self.message = message
 
     def lines(self) -> tuple[str, str]:
         if self.message:
-            return self.message, ""
+            return tr(self.message), ""
         if self.context.kiosk:
-            return "Out of order", "Sorry! Please tell a member of staff."
-        return "Out of order", f"The game keeps failing. Close it; {self.log_path} says why."
+            return tr("Out of order"), tr("Sorry! Please tell a member of staff.")
+        return tr("Out of order"), tr(
+            "The game keeps failing. Close it; {path} says why.", path=self.log_path
+        )
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:
         if not full:

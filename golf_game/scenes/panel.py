@@ -99,11 +99,12 @@ def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) 
         surface.blit(ring, rect)
     ink = BUTTON_TEXT if widget.enabled else DISABLED_TEXT
     label_px = round(px * (1.15 if widget.primary else widget.scale))
-    label = art.text(widget.label, label_px, ink, bold=True)
+    pad = m.button_h // 3
+    beside = art.text(widget.value, px, ink, bold=True).get_width() + pad if widget.value else 0
+    label = art.fitted_text(widget.label, label_px, ink, rect.w - 2 * pad - beside, bold=True)
     if widget.chosen:
         tick = art.text(TICK, round(px * 1.2), ink, bold=True)
         surface.blit(tick, tick.get_rect(midright=(rect.right - m.button_h // 3, rect.centery)))
-    pad = m.button_h // 3
     if widget.detail:
         room = rect.w - 2 * pad
         if widget.value:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Set
 
 from ..engine import COLUMNS, Card, Hole, Move, Position
+from ..lang import number, tr
 from ..play.analysis import HoleAnalysis
 from . import words
 from .board import BoardPicture
@@ -65,8 +66,8 @@ def hole_picture(
         enabled.add(Button.END)
         if hint_button:
             enabled.add(Button.HINT)
-    par_counter = () if par is None else (("Par", words.strokes(par)),)
-    scores = () if zen else (("Score", words.strokes(hole.score)), *par_counter)
+    par_counter = () if par is None else ((tr("Par"), words.strokes(par)),)
+    scores = () if zen else ((tr("Score"), words.strokes(hole.score)), *par_counter)
     # Zen mode: no score, par or "winnable" while playing (the result shows them).
     return BoardPicture(
         columns=tuple(columns),
@@ -74,9 +75,9 @@ def hole_picture(
         stock_count=stock_count,
         waste=waste,
         counters=(
-            ("Stock", str(hole.stock_left)),
-            ("Tableau", str(hole.tableau_left)),
-            ("Moves", str(hole.moves_made)),
+            (tr("Stock"), number(hole.stock_left)),
+            (tr("Tableau"), number(hole.tableau_left)),
+            (tr("Moves"), number(hole.moves_made)),
             *scores,
         ),
         status=None if zen else status,
@@ -101,11 +102,11 @@ def outlook(analysis: HoleAnalysis, hole: Hole) -> tuple[str, Colour] | None:
     from ..engine.verdict import Verdict  # imported by the search that found it
 
     if verdict is Verdict.WINNABLE:
-        return "Winnable", GOLD
+        return tr("Winnable"), GOLD
     if verdict is Verdict.UNWINNABLE:
         start = analysis.verdict(Position.start(hole.deal))
         if start is Verdict.WINNABLE and hole.moves_made:
-            return "No longer winnable", WARN
+            return tr("No longer winnable"), WARN
         # A deal that cannot be cleared: its par is the target, not a verdict.
         par = analysis.par
         return (words.best_possible(par), TEXT) if par is not None and par > 0 else None
