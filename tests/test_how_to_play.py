@@ -11,11 +11,11 @@ import pytest
 from screen_helpers import open_menu, tap
 from ui_helpers import key
 
+from golf_game import lang
 from golf_game.engine import Mode
 from golf_game.engine.rules import is_adjacent
 from golf_game.scenes.help import DONE, NEXT, PREVIOUS, HelpScene
 from golf_game.scenes.menu import MenuScene
-from golf_game import lang
 from golf_game.view import page_words
 from golf_game.view.card_examples import Example, Group, Mark, paint_example
 from golf_game.view.how_to_play import mode_example, pages, paint_page

@@ -30,16 +30,26 @@ def _name(func: ast.expr) -> str:
 
 
 def message_ids(tree: ast.AST) -> Iterator[tuple[str, int]]:
-    """Every literal message id in ``tree`` and its line; a marker called
-    with something other than a literal yields ("", line)."""
+    """Every literal message id in ``tree`` and its line. A name, attribute
+    or item (``tr(BANNER)``, ``tr(self.label)``) is a text marked with N_
+    where it is defined; anything computed (an f-string, ``+``) yields
+    ("", line): the tables cannot be checked against it."""
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call) or _name(node.func) not in MARKERS:
             continue
         name = _name(node.func)
         first = 1 if name == "plural" else 0
         for arg in node.args[first : first + MARKERS[name]]:
-            literal = isinstance(arg, ast.Constant) and isinstance(arg.value, str)
-            yield (arg.value if literal else ""), node.lineno  # type: ignore[union-attr]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                yield arg.value, node.lineno
+            elif not _marked_elsewhere(arg):
+                yield "", node.lineno
+
+
+def _marked_elsewhere(arg: ast.expr) -> bool:
+    if isinstance(arg, ast.IfExp):
+        return _marked_elsewhere(arg.body) and _marked_elsewhere(arg.orelse)
+    return isinstance(arg, (ast.Name, ast.Attribute, ast.Subscript, ast.Starred))
 
 
 def game_ids() -> dict[str, str]:
@@ -81,10 +91,12 @@ def test_german_has_no_stale_texts() -> None:
 def test_the_scan_finds_literals_and_flags_computed_ids() -> None:
     tree = ast.parse(
         "tr('Hole {n}', n=1)\nlang.tr('Quit')\nplural(n, 'a {n}', 'b {n}')\n"
-        "N_('Easy')\ntr(name)\nprint('Other')\n"
+        "N_('Easy')\ntr(f'{x} y')\nprint('Other')\ntr(NAME)\ntr(A if b else C)\n"
+        "tr('x' + y)\n"
     )
     assert sorted(message_ids(tree)) == [
         ("", 5),
+        ("", 9),
         ("Easy", 4),
         ("Hole {n}", 1),
         ("Quit", 2),

@@ -16,7 +16,6 @@ from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.pause import SOUND, PauseScene
 from golf_game.scenes.settings import CHOICES, SettingsScene
-from golf_game.view import words
 from golf_game.view.page_words import setting_help
 from golf_game.view.theme import BUTTON_TEXT, TEXT_DIM, Art
 

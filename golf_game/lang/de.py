@@ -1,9 +1,591 @@
 """German: the game's visible texts, keyed by their English (golf_game.lang).
 
 Written for a player reading a card game: "du", short button words, and
-golf's terms as German golfers use them (Birdie, Eagle, Bogey, Par stay).
-tests/test_lang.py checks that every text the game translates is here with
-the same {placeholders}, and that nothing here is left over.
+golf's terms as German golfers use them (Par, Birdie, Eagle, Bogey, Score,
+Scorekarte). Solitaire's German words: Talon (the stock), Ablage (the
+waste), Spalte (a column). The cards keep the letters their faces show
+(A K Q J). tests/test_lang.py checks that every text the game translates is
+here with the same {placeholders}, and that nothing here is left over.
 """
 
-TEXTS: dict[str, str] = {}
+TEXTS: dict[str, str] = {
+    # --- the menu, buttons everywhere ---------------------------------------------------
+    "Golf Solitaire": "Golf-Solitär",
+    "Clear seven columns: play cards one rank up or down onto the waste.": (
+        "Räume sieben Spalten ab: lege Karten einen Rang höher oder tiefer auf die Ablage."
+    ),
+    "Start": "Start",
+    "Continue": "Weiterspielen",
+    "Daily deal": "Tagesspiel",
+    "Deal number": "Spielnummer",
+    "Statistics": "Statistik",
+    "Settings": "Einstellungen",
+    "How to play": "Spielanleitung",
+    "Language": "Sprache",
+    "Quit": "Beenden",
+    "Back": "Zurück",
+    "Menu": "Menü",
+    "Cancel": "Abbrechen",
+    "New game": "Neues Spiel",
+    "New deal": "Neues Spiel",
+    "New round": "Neue Runde",
+    "Restart": "Neu starten",
+    "Restart deal": "Spiel neu starten",
+    "Resume": "Weiter",
+    "Paused": "Pause",
+    "Previous": "Zurück",
+    "Next": "Weiter",
+    "Done": "Fertig",
+    "Page {page} of {pages}": "Seite {page} von {pages}",
+    "Clear": "Löschen",
+    "Paste": "Einfügen",
+    "Play": "Spielen",
+    "Share": "Teilen",
+    "Best line": "Beste Linie",
+    "Score card": "Scorekarte",
+    "Next hole": "Nächstes Loch",
+    "Back to the hole": "Zurück zum Loch",
+    "{mode}, hole {n}/{total}": "{mode}, Loch {n}/{total}",
+    "{mode} - demo": "{mode} – Vorführung",
+    # --- the hole's buttons and header ---------------------------------------------------
+    "Undo": "Zurück",
+    "Redo": "Vor",
+    "Hint": "Tipp",
+    "Pause": "Pause",
+    "New": "Neu",
+    "End": "Ende",
+    "Card": "Karte",
+    "Stock": "Talon",
+    "Tableau": "Tableau",
+    "Moves": "Züge",
+    "Score": "Score",
+    "Par": "Par",
+    "Winnable": "Lösbar",
+    "No longer winnable": "Nicht mehr lösbar",
+    "Window too small": "Fenster zu klein",
+    "make it at least {w} x {h}": "bitte mindestens {w} × {h}",
+    # --- modes, grades, golf's words -----------------------------------------------------
+    "Easy": "Leicht",
+    "Medium": "Mittel",
+    "Hard": "Schwer",
+    "Kings and Aces connect: Q K A 2 is a run.": (
+        "König und Ass schließen aneinander an: Q K A 2 ist eine Folge."
+    ),
+    "No wrap: an Ace goes only on a 2, a King only on a Queen.": (
+        "Kein Übergang: ein Ass nur auf eine 2, ein König nur auf eine Dame."
+    ),
+    "Dead King: nothing may be played onto a King.": (
+        "Toter König: auf einen König darf nichts gelegt werden."
+    ),
+    "Gentle": "Sanft",
+    "Tricky": "Knifflig",
+    "Fiendish": "Teuflisch",
+    "Any": "Alle",
+    "a {grade} deal": "{grade}es Spiel",
+    "Condor": "Condor",
+    "Albatross": "Albatros",
+    "Eagle": "Eagle",
+    "Birdie": "Birdie",
+    "Bogey": "Bogey",
+    "Double bogey": "Doppel-Bogey",
+    "Triple bogey": "Triple-Bogey",
+    "Cleared!": "Abgeräumt!",
+    "Stuck": "Festgefahren",
+    "Hole ended": "Loch beendet",
+    "Hole over": "Loch vorbei",
+    "Par! The best this deal allows": "Par! Besser geht es bei diesem Spiel nicht",
+    "{word}: the best score this deal allows": "{word}: der beste Score, den dieses Spiel zulässt",
+    "level with par": "genau Par",
+    "{n} under par": "{n} unter Par",
+    "{n} over par": "{n} über Par",
+    "Best possible: {n} card left": "Bestenfalls: {n} Karte übrig",
+    "Best possible: {n} cards left": "Bestenfalls: {n} Karten übrig",
+    # --- deals and holes -----------------------------------------------------------------
+    "Daily {day}": "Tagesspiel {day}",
+    "Typed deal": "Eingegebenes Spiel",
+    "Winnable deal #{seed}": "Lösbares Spiel Nr. {seed}",
+    "Deal #{seed}": "Spiel Nr. {seed}",
+    "{title} - hole {n} of {total}": "{title} – Loch {n} von {total}",
+    "{n} card": "{n} Karte",
+    "{n} cards": "{n} Karten",
+    "{n} hole": "{n} Loch",
+    "{n} holes": "{n} Löcher",
+    "{n} move": "{n} Zug",
+    "{n} moves": "{n} Züge",
+    "{n} stroke": "{n} Schlag",
+    "{n} strokes": "{n} Schläge",
+    "{n} hint": "{n} Tipp",
+    "{n} hints": "{n} Tipps",
+    "{n} warning": "{n} Warnung",
+    "{n} warnings": "{n} Warnungen",
+    "{n} retry": "{n} neuer Versuch",
+    "{n} retries": "{n} neue Versuche",
+    "{n} second": "{n} Sekunde",
+    "{n} seconds": "{n} Sekunden",
+    "{n} card left in the stock": "{n} Karte im Talon übrig",
+    "{n} cards left in the stock": "{n} Karten im Talon übrig",
+    "{n} card left on the table": "{n} Karte auf dem Tisch übrig",
+    "{n} cards left on the table": "{n} Karten auf dem Tisch übrig",
+    # --- refusals ------------------------------------------------------------------------
+    "{card} is not adjacent to {waste}: {why}": "{card} passt nicht auf {waste}: {why}",
+    "{card} is covered: only the last card of a column can be played": (
+        "{card} ist verdeckt: nur die letzte Karte einer Spalte ist spielbar"
+    ),
+    "column {n} is empty": "Spalte {n} ist leer",
+    "the stock is empty": "der Talon ist leer",
+    "the hole is over: the tableau is cleared": "das Loch ist vorbei: alle Karten sind abgeräumt",
+    "the hole is over: no move is left": "das Loch ist vorbei: kein Zug mehr möglich",
+    "the hole is over: it was ended": "das Loch ist vorbei: es wurde beendet",
+    "the hole is locked": "das Loch ist gesperrt",
+    "nothing may be played onto a King in Hard mode": (
+        "im Modus Schwer darf nichts auf einen König"
+    ),
+    "Kings and Aces do not connect in this mode": (
+        "in diesem Modus schließen König und Ass nicht aneinander an"
+    ),
+    "{a_card} cannot go on {a_waste}: same rank": "{a_card} nicht auf {a_waste}: gleicher Rang",
+    "{a_card} is not one rank away from {waste}": ("{a_card} liegt nicht einen Rang neben {waste}"),
+    "an {rank}": "{rank}",
+    "a {rank}": "{rank}",
+    # --- messages of the hole ------------------------------------------------------------
+    "Hint: {reason}": "Tipp: {reason}",
+    "Hint (column {n}): {reason}": "Tipp (Spalte {n}): {reason}",
+    "Nothing to undo": "Nichts rückgängig zu machen",
+    "Nothing to redo": "Nichts wiederherzustellen",
+    "Hints are turned off in the settings": "Tipps sind in den Einstellungen ausgeschaltet",
+    "No hint is available": "Kein Tipp verfügbar",
+    "Thinking...": "Ich überlege …",
+    "The hint could not be worked out": "Der Tipp ließ sich nicht berechnen",
+    "No move is left to suggest": "Es gibt keinen Zug mehr vorzuschlagen",
+    "The hole is over: Undo to go back, or New for another deal": (
+        "Das Loch ist vorbei: Zurück macht Züge rückgängig, Neu bringt ein neues Spiel"
+    ),
+    "The hole is over: Undo to go back, or Card for the score card and the next hole": (
+        "Das Loch ist vorbei: Zurück macht Züge rückgängig, Karte zeigt die Scorekarte "
+        "und das nächste Loch"
+    ),
+    "Undone: {what}": "Rückgängig: {what}",
+    "the end of the hole": "das Ende des Lochs",
+    "the draw": "das Ziehen",
+    "the play from column {n}": "der Zug aus Spalte {n}",
+    "Sound on": "Ton an",
+    "Sound off": "Ton aus",
+    "This loses the win. Play it anyway?": "Damit ist der Sieg verloren. Trotzdem spielen?",
+    "Another move still keeps a win; Cancel keeps the card where it is.": (
+        "Ein anderer Zug hält den Sieg noch offen; Abbrechen lässt die Karte liegen."
+    ),
+    "Play it anyway": "Trotzdem spielen",
+    # --- the result, the coach, practice -------------------------------------------------
+    "Score {score}": "Score {score}",
+    "Par {par}": "Par {par}",
+    "Par: the solver is still working it out": "Par: der Solver rechnet noch",
+    "the stock used up": "Talon aufgebraucht",
+    "Hole {n} of {holes}: {what}; total {total}": "Loch {n} von {holes}: {what}; gesamt {total}",
+    "Best line from move {n}": "Beste Linie ab Zug {n}",
+    "Best line played: score {score}. Tap to go back.": (
+        "Beste Linie gespielt: Score {score}. Tippen zum Zurückgehen."
+    ),
+    "Best line: move {n} of {total}. Tap to skip to the end.": (
+        "Beste Linie: Zug {n} von {total}. Tippen springt ans Ende."
+    ),
+    "Coach: {n} of {total} positions checked": "Coach: {n} von {total} Stellungen geprüft",
+    "This deal was never winnable.": "Dieses Spiel war nie lösbar.",
+    "This deal was never winnable, {n} card more than the best.": (
+        "Dieses Spiel war nie lösbar, {n} Karte mehr als bestenfalls."
+    ),
+    "This deal was never winnable, {n} cards more than the best.": (
+        "Dieses Spiel war nie lösbar, {n} Karten mehr als bestenfalls."
+    ),
+    "Ending the hole threw the win away.": "Das Beenden des Lochs hat den Sieg verschenkt.",
+    "The win was lost at move {n}.": "Der Sieg ging bei Zug {n} verloren.",
+    "Every move kept a win; {n} stroke lost against par.": (
+        "Jeder Zug hielt den Sieg offen; {n} Schlag über Par verloren."
+    ),
+    "Every move kept a win; {n} strokes lost against par.": (
+        "Jeder Zug hielt den Sieg offen; {n} Schläge über Par verloren."
+    ),
+    "No mistake: every move kept the best score.": (
+        "Kein Fehler: jeder Zug hielt den besten Score."
+    ),
+    "No mistake found so far.": "Bisher kein Fehler gefunden.",
+    "The mistake (move {n}), cost {cost}: {what}": "Der Fehler (Zug {n}), kostet {cost}: {what}",
+    "Move {n}, cost {cost}: {what}": "Zug {n}, kostet {cost}: {what}",
+    "Try again": "Nochmal versuchen",
+    "Try again from move {n}": "Ab Zug {n} nochmal",
+    "Practice from move {n}": "Üben ab Zug {n}",
+    "Practice cleared: score {score}. Esc to go back.": (
+        "Übung abgeräumt: Score {score}. Esc führt zurück."
+    ),
+    "Practice stuck: score {score}. Esc to go back.": (
+        "Übung festgefahren: Score {score}. Esc führt zurück."
+    ),
+    "Practice hole ended: score {score}. Esc to go back.": (
+        "Übung beendet: Score {score}. Esc führt zurück."
+    ),
+    "Practice hole over: score {score}. Esc to go back.": (
+        "Übung vorbei: Score {score}. Esc führt zurück."
+    ),
+    "Copied to the clipboard.": "In die Zwischenablage kopiert.",
+    "No clipboard here: the result is above.": (
+        "Keine Zwischenablage hier: das Ergebnis steht oben."
+    ),
+    # --- questions before something is lost ---------------------------------------------
+    "Abandon this deal?": "Dieses Spiel aufgeben?",
+    "Your {n} move on it is lost, and it counts as a loss in the statistics.": (
+        "{n} Zug darin geht verloren, und das Spiel zählt in der Statistik als Niederlage."
+    ),
+    "Your {n} moves on it are lost, and it counts as a loss in the statistics.": (
+        "{n} Züge darin gehen verloren, und das Spiel zählt in der Statistik als Niederlage."
+    ),
+    "Abandon hole {n} of {total}?": "Loch {n} von {total} aufgeben?",
+    "The round is lost": "Die Runde geht verloren",
+    "The round so far ({done}, total {total}) is lost": (
+        "Die bisherige Runde ({done}, gesamt {total}) geht verloren"
+    ),
+    "{lost}; this hole counts as a loss.": "{lost}; dieses Loch zählt als Niederlage.",
+    "{mode}, hole {n} of {total}": "{mode}, Loch {n} von {total}",
+    "Replace your saved game?": "Dein gespeichertes Spiel ersetzen?",
+    "Your game ({where}) is waiting behind Continue; a new one ends it as a loss.": (
+        "Dein Spiel ({where}) wartet unter Weiterspielen; ein neues beendet es als Niederlage."
+    ),
+    "Restart this deal?": "Dieses Spiel neu starten?",
+    "Your {n} move on it is undone for good; this attempt counts as a loss, and a win after a "
+    "restart counts as a win with help.": (
+        "{n} Zug darin wird endgültig zurückgenommen; dieser Versuch zählt als Niederlage, "
+        "und ein Sieg nach einem Neustart zählt als Sieg mit Hilfe."
+    ),
+    "Your {n} moves on it are undone for good; this attempt counts as a loss, and a win after a "
+    "restart counts as a win with help.": (
+        "{n} Züge darin werden endgültig zurückgenommen; dieser Versuch zählt als "
+        "Niederlage, und ein Sieg nach einem Neustart zählt als Sieg mit Hilfe."
+    ),
+    # --- the score card ------------------------------------------------------------------
+    "Score card - {mode}, {n} holes": "Scorekarte – {mode}, {n} Löcher",
+    "Total": "Gesamt",
+    "Hole": "Loch",
+    "Total {total} after {holes}": "Gesamt {total} nach {holes}",
+    "Total {total} against par {par} after {holes}: {against}": (
+        "Gesamt {total} bei Par {par} nach {holes}: {against}"
+    ),
+    "Best round so far: none yet - this could be it": (
+        "Beste Runde bisher: noch keine – das könnte sie werden"
+    ),
+    "Your first {mode} round: {total}, the round to beat": (
+        "Deine erste Runde in {mode}: {total}, die Runde, die es zu schlagen gilt"
+    ),
+    "Best round so far: {best}": "Beste Runde bisher: {best}",
+    "Best round so far: {best} (par {par})": "Beste Runde bisher: {best} (Par {par})",
+    "Level with your best round: {best}": "Gleichauf mit deiner besten Runde: {best}",
+    "New best round! {total}, {n} stroke better": "Neue beste Runde! {total}, {n} Schlag besser",
+    "New best round! {total}, {n} strokes better": (
+        "Neue beste Runde! {total}, {n} Schläge besser"
+    ),
+    # --- statistics ----------------------------------------------------------------------
+    "Holes played": "Gespielte Löcher",
+    "Won": "Gewonnen",
+    "Won without help": "Ohne Hilfe gewonnen",
+    "Won with help": "Mit Hilfe gewonnen",
+    "Abandoned": "Aufgegeben",
+    "Best score": "Bester Score",
+    "Average score": "Score im Schnitt",
+    "Against par": "Gegen Par",
+    "Streak (best)": "Serie (beste)",
+    "Hints per hole": "Tipps pro Loch",
+    "Rounds played": "Gespielte Runden",
+    "Best round": "Beste Runde",
+    "Average round": "Runde im Schnitt",
+    "Single holes": "Einzelne Löcher",
+    "9-hole rounds": "9-Loch-Runden",
+    "{best} (par {par})": "{best} (Par {par})",
+    "How holes count: a hole is played from its first move. A hole left unfinished "
+    "(New, a new game, Restart deal) is abandoned: a loss that ends the streak, scored "
+    "by the cards left. A win after a hint, a warning or a restart is a win with help.": (
+        "So zählen Löcher: Ein Loch gilt ab dem ersten Zug als gespielt. Ein unfertig "
+        "verlassenes Loch (Neu, ein neues Spiel, Spiel neu starten) ist aufgegeben: eine "
+        "Niederlage, die die Serie beendet, gewertet nach den übrigen Karten. Ein Sieg nach "
+        "einem Tipp, einer Warnung oder einem Neustart ist ein Sieg mit Hilfe."
+    ),
+    # --- settings ------------------------------------------------------------------------
+    "On": "An",
+    "Off": "Aus",
+    "Normal": "Normal",
+    "Large": "Groß",
+    "Default mode": "Standardmodus",
+    "Hints": "Tipps",
+    "Show playable cards": "Spielbare Karten zeigen",
+    "Sound": "Ton",
+    "Reduced motion": "Weniger Bewegung",
+    "Card size": "Kartengröße",
+    "Four-colour deck": "Vierfarbiges Blatt",
+    "High contrast": "Hoher Kontrast",
+    "Winnable deals only": "Nur lösbare Spiele",
+    "Warn before losing the win": "Warnen, bevor der Sieg verloren geht",
+    "Winnable deals' grade": "Schwierigkeit lösbarer Spiele",
+    "Spoken play": "Gesprochenes Spiel",
+    "Voice volume": "Lautstärke der Stimme",
+    "Left-handed": "Linkshändig",
+    "Zen mode": "Zen-Modus",
+    "Sound: on": "Ton: an",
+    "Sound: off": "Ton: aus",
+    "Sound: {state}": "Ton: {state}",
+    "The mode the menu starts with": "Der Modus, mit dem das Menü beginnt",
+    "Show the Hint button: the solver suggests a move and says why": (
+        "Zeigt den Tipp-Knopf: der Solver schlägt einen Zug vor und sagt, warum"
+    ),
+    "A gold ring round every card that can be played now": (
+        "Ein goldener Ring um jede Karte, die jetzt spielbar ist"
+    ),
+    "Short sounds for plays, draws, refusals and the end of a hole": (
+        "Kurze Töne für Züge, Ziehen, abgelehnte Züge und das Ende eines Lochs"
+    ),
+    "Cards appear in place instead of flying; no confetti": (
+        "Karten erscheinen an ihrem Platz, statt zu fliegen; kein Konfetti"
+    ),
+    "Large: about a third more card on the table": (
+        "Groß: etwa ein Drittel mehr Karte auf dem Tisch"
+    ),
+    "Spades black, hearts red, diamonds blue, clubs green": (
+        "Pik schwarz, Herz rot, Karo blau, Kreuz grün"
+    ),
+    "Darker table, black card edges, white words and HUD": (
+        "Dunklerer Tisch, schwarze Kartenränder, weiße Schrift und Anzeigen"
+    ),
+    "New deals are ones the solver has proved can be cleared": (
+        "Neue Spiele sind solche, deren Lösbarkeit der Solver bewiesen hat"
+    ),
+    "Asks before a move that throws a winnable deal away": (
+        "Fragt vor einem Zug nach, der ein lösbares Spiel verschenkt"
+    ),
+    "How hard the winnable-only deals are: Gentle, Tricky or Fiendish": (
+        "Wie schwer die lösbaren Spiele sind: Sanft, Knifflig oder Teuflisch"
+    ),
+    "The game says the focused card, each move and the result (key V)": (
+        "Das Spiel sagt die gewählte Karte, jeden Zug und das Ergebnis an (Taste V)"
+    ),
+    "How loud the spoken play is, apart from the sounds": (
+        "Wie laut die Stimme ist, unabhängig von den Tönen"
+    ),
+    "The stock and the buttons on the other side": "Talon und Knöpfe auf der anderen Seite",
+    "No score, par or winnability while you play; all shown at the end": (
+        "Kein Score, Par oder Lösbarkeit beim Spielen; alles wird am Ende gezeigt"
+    ),
+    "no device": "kein Gerät",
+    "No audio device was found: the game plays silently": (
+        "Kein Audiogerät gefunden: das Spiel bleibt stumm"
+    ),
+    "No audio device was found, so the game is silent": (
+        "Kein Audiogerät gefunden, daher ist das Spiel stumm"
+    ),
+    # --- the deal-number field -----------------------------------------------------------
+    "A deal number is a whole number from 0 to {top}": (
+        "Eine Spielnummer ist eine ganze Zahl von 0 bis {top}"
+    ),
+    "Type a deal number (0 to {top}), or paste a deal line": (
+        "Tippe eine Spielnummer (0 bis {top}) oder füge eine Spielzeile ein"
+    ),
+    "type or tap a number, or paste a deal line": (
+        "Nummer eintippen oder antippen, oder eine Spielzeile einfügen"
+    ),
+    "e.g. 1234": "z. B. 1234",
+    "Nothing to paste: the clipboard is empty or not available": (
+        "Nichts einzufügen: die Zwischenablage ist leer oder nicht verfügbar"
+    ),
+    "No {grade} deal is known for {mode}": "Für {mode} ist kein Spiel der Stufe {grade} bekannt",
+    # --- How to play ---------------------------------------------------------------------
+    "zero": "null",
+    "one": "eins",
+    "two": "zwei",
+    "three": "drei",
+    "four": "vier",
+    "five": "fünf",
+    "six": "sechs",
+    "seven": "sieben",
+    "eight": "acht",
+    "nine": "neun",
+    "The aim": "Das Ziel",
+    "{cards} cards lie face up in {columns} columns of {height}. One card starts the waste; "
+    "{stock} wait face down in the stock.": (
+        "{cards} Karten liegen offen in {columns} Spalten zu je {height}. Eine Karte beginnt "
+        "die Ablage; {stock} warten verdeckt im Talon."
+    ),
+    "Play the last card of any column onto the waste if it is one rank above or below the "
+    "waste's top card. Suits never matter.": (
+        "Lege die letzte Karte einer Spalte auf die Ablage, wenn sie einen Rang über oder "
+        "unter der obersten Karte der Ablage liegt. Die Farbe spielt nie eine Rolle."
+    ),
+    "When nothing fits, turn the stock's next card onto the waste. The stock does not come "
+    "round again.": (
+        "Wenn nichts passt, deckst du die nächste Karte des Talons auf die Ablage auf. Der "
+        "Talon wird nicht noch einmal durchgespielt."
+    ),
+    "Clear all {cards} cards to win. The hole ends when no move is left.": (
+        "Räume alle {cards} Karten ab, um zu gewinnen. Das Loch endet, wenn kein Zug mehr "
+        "möglich ist."
+    ),
+    "A run on the waste: 7 8 7 6, each one rank from the last": (
+        "Eine Folge auf der Ablage: 7 8 7 6, jede einen Rang neben der vorigen"
+    ),
+    "On a Queen: a Jack or a King fits, a 10 does not": (
+        "Auf eine Dame passen Bube oder König, eine 10 nicht"
+    ),
+    "The three modes": "Die drei Modi",
+    "How Aces and Kings connect is all that differs.": (
+        "Sie unterscheiden sich nur darin, wie Ass und König aneinander anschließen."
+    ),
+    "Easy: a King and an Ace connect both ways": "Leicht: König und Ass passen in beide Richtungen",
+    "Medium: an Ace only on a 2, a King only on a Queen": (
+        "Mittel: ein Ass nur auf eine 2, ein König nur auf eine Dame"
+    ),
+    "Hard: as Medium, and nothing goes on a King": "Schwer: wie Mittel, und nichts auf einen König",
+    "Playing": "Spielen",
+    "Touch or mouse: tap a column's last card to play it, or drag it onto the waste. Tap the "
+    "stock to draw. A gold ring marks every card that fits.": (
+        "Touch oder Maus: tippe die letzte Karte einer Spalte an, um sie zu spielen, oder ziehe "
+        "sie auf die Ablage. Tippe auf den Talon, um eine Karte aufzudecken. Ein goldener Ring "
+        "zeigt jede Karte, die passt."
+    ),
+    "Keys: 1 to 7 play that column, Space draws, U or Ctrl+Z undoes, Ctrl+Y redoes, H asks "
+    "for a hint, Esc pauses, N starts a new deal, M turns the sound on or off, F11 fills the "
+    "screen.": (
+        "Tasten: 1 bis 7 spielen diese Spalte, Leertaste deckt auf, U oder Strg+Z nimmt zurück, "
+        "Strg+Y stellt wieder her, H gibt einen Tipp, Esc pausiert, N startet ein neues Spiel, "
+        "M schaltet den Ton an oder aus, F11 füllt den Bildschirm."
+    ),
+    "Undo as often as you like until the next hole starts.": (
+        "Nimm Züge zurück, so oft du willst, bis das nächste Loch beginnt."
+    ),
+    "Score, par and rounds": "Score, Par und Runden",
+    "Score: one stroke per card left on the table; when you clear it, minus one for every "
+    "card still in the stock. Lower is better.": (
+        "Score: ein Schlag für jede Karte, die auf dem Tisch bleibt; räumst du ihn ab, minus "
+        "eins für jede Karte, die noch im Talon liegt. Weniger ist besser."
+    ),
+    "Par is the best score perfect play can reach on the deal: the solver works it out while "
+    "you play. Reaching par is the best this deal allows.": (
+        "Par ist der beste Score, den perfektes Spiel bei diesem Spiel erreicht: der Solver "
+        "rechnet ihn aus, während du spielst. Par zu erreichen ist das Beste, was dieses Spiel "
+        "zulässt."
+    ),
+    '"Winnable" in the header means perfect play from here can still clear every card; on '
+    "other deals par says how close you can get.": (
+        "„Lösbar“ in der Kopfzeile heißt: perfektes Spiel kann von hier aus noch jede Karte "
+        "abräumen; bei anderen Spielen sagt Par, wie nah du herankommst."
+    ),
+    "A 9-hole round plays nine deals one after another and adds up their scores; the score "
+    "card shows each hole against its par.": (
+        "Eine 9-Loch-Runde spielt neun Spiele nacheinander und zählt ihre Scores zusammen; die "
+        "Scorekarte zeigt jedes Loch gegen sein Par."
+    ),
+    # --- the kiosk's visitor screens -----------------------------------------------------
+    "Touch to play": "Zum Spielen berühren",
+    "Still playing?": "Spielst du noch?",
+    "Touch to keep your game": "Berühren, um dein Spiel zu behalten",
+    "Back to the menu in {seconds}": "Zurück zum Menü in {seconds}",
+    "A high score!": "Ein Highscore!",
+    "Put your initials on the table": "Trag deine Initialen in die Tabelle ein",
+    "OK": "OK",
+    "Delete": "Löschen",
+    "Those letters are not allowed: pick others": (
+        "Diese Buchstaben sind nicht erlaubt: wähle andere"
+    ),
+    "High scores": "Highscores",
+    "Today's best holes": "Beste Löcher heute",
+    "Best holes ever": "Beste Löcher aller Zeiten",
+    "Today's best 9-hole rounds": "Beste 9-Loch-Runden heute",
+    "Best 9-hole rounds ever": "Beste 9-Loch-Runden aller Zeiten",
+    "No scores yet: be the first!": "Noch keine Scores: sei die oder der Erste!",
+    "(par {par})": "(Par {par})",
+    "Closed": "Geschlossen",
+    "Open {opens} to {closes}": "Geöffnet von {opens} bis {closes} Uhr",
+    "Out of order": "Außer Betrieb",
+    "Out of order. Sorry!": "Außer Betrieb. Entschuldigung!",
+    "Sorry! Please tell a member of staff.": "Entschuldigung! Bitte sag dem Personal Bescheid.",
+    "The game keeps failing. Close it; {path} says why.": (
+        "Das Spiel stürzt immer wieder ab. Schließe es; {path} sagt, warum."
+    ),
+    "Something went wrong, so the game started over. Sorry!": (
+        "Etwas ist schiefgegangen, deshalb hat das Spiel neu begonnen. Entschuldigung!"
+    ),
+    "A font file is missing: using a plain font (suits shown as letters)": (
+        "Eine Schriftdatei fehlt: einfache Schrift (Farben als Buchstaben)"
+    ),
+    "Could not write crash.log: {error}": "crash.log ließ sich nicht schreiben: {error}",
+    # --- the operator's PIN and menu -----------------------------------------------------
+    "Operator PIN": "Betreiber-PIN",
+    "The default PIN is in use: change it": "Die Standard-PIN ist aktiv: bitte ändern",
+    "Operator exit closed: the PIN cannot be read": (
+        "Betreiberzugang gesperrt: die PIN ist nicht lesbar"
+    ),
+    "Del": "Entf",
+    "Wrong PIN": "Falsche PIN",
+    "Wrong PIN: wait {n} s": "Falsche PIN: {n} s warten",
+    "{n} digits": "{n} Ziffern",
+    "New PIN ({n} or more digits are safer)": "Neue PIN ({n} oder mehr Ziffern sind sicherer)",
+    "The new PIN once more": "Die neue PIN noch einmal",
+    "The two PINs differ: start again": "Die beiden PINs sind verschieden: bitte neu beginnen",
+    "PIN changed": "PIN geändert",
+    "PIN not saved: {problem}": "PIN nicht gespeichert: {problem}",
+    "a PIN is digits only": "eine PIN besteht nur aus Ziffern",
+    "a PIN has {low} to {high} digits": "eine PIN hat {low} bis {high} Ziffern",
+    "that is the published default PIN: choose another": (
+        "das ist die veröffentlichte Standard-PIN: wähle eine andere"
+    ),
+    "Operator menu": "Betreibermenü",
+    "The default PIN is in use: change it now (Change PIN)": (
+        "Die Standard-PIN ist aktiv: jetzt ändern (PIN ändern)"
+    ),
+    "Times and modes": "Zeiten und Modi",
+    "Screen and hours": "Bildschirm und Öffnungszeiten",
+    "Audits": "Buchhaltung",
+    "Change PIN": "PIN ändern",
+    "Exit to desktop": "Zum Desktop beenden",
+    "Back to the game": "Zurück zum Spiel",
+    "Idle time": "Ruhezeit",
+    "Attract after": "Werbeschleife nach",
+    "Attract sound": "Ton der Werbeschleife",
+    "Visitors need at least one mode": "Besucher brauchen mindestens einen Modus",
+    "Visitors need at least one language": "Besucher brauchen mindestens eine Sprache",
+    "Opens": "Öffnet",
+    "Closes": "Schließt",
+    "always": "immer",
+    "Open all day": "Ganztägig geöffnet",
+    "When closed": "Wenn geschlossen",
+    "Blank": "Schwarz",
+    "Message": "Nachricht",
+    "Closed for maintenance": "Wegen Wartung geschlossen",
+    "Back soon": "Gleich wieder da",
+    "Closed today": "Heute geschlossen",
+    "Saved": "Gespeichert",
+    "Sure? {action}": "Sicher? {action}",
+    "Really? {action}": "Wirklich? {action}",
+    "Press again to confirm: {action}": "Zum Bestätigen noch einmal drücken: {action}",
+    "{n} s": "{n} s",
+    "{n} min": "{n} min",
+    "{n} h": "{n} h",
+    "Today": "Heute",
+    "Lifetime": "Lebenszeit",
+    "Holes started": "Begonnene Löcher",
+    "Holes finished": "Beendete Löcher",
+    "Holes won": "Gewonnene Löcher",
+    "Holes abandoned": "Aufgegebene Löcher",
+    "Average hole": "Dauer pro Loch",
+    "Time in use": "Nutzungszeit",
+    "Idle resets": "Rücksetzungen",
+    "Attract starts": "Werbeschleifen",
+    "Crashes recovered": "Behobene Abstürze",
+    "Wrong / right PINs": "Falsche / richtige PINs",
+    "never": "nie",
+    "Audits last reset: {when}": "Buchhaltung zuletzt zurückgesetzt: {when}",
+    "Scores last reset: {when}": "Scores zuletzt zurückgesetzt: {when}",
+    "Export CSV": "CSV exportieren",
+    "Reset audits": "Buchhaltung zurücksetzen",
+    "Audits reset (the lifetime totals stay)": (
+        "Buchhaltung zurückgesetzt (die Lebenszeit-Summen bleiben)"
+    ),
+    "Reset today's high scores": "Heutige Highscores löschen",
+    "Reset all high scores": "Alle Highscores löschen",
+    "Written to {path}": "Geschrieben nach {path}",
+    "There is no high-score table": "Es gibt keine Highscore-Tabelle",
+    "All high scores cleared": "Alle Highscores gelöscht",
+    "Today's high scores cleared": "Heutige Highscores gelöscht",
+}

@@ -24,7 +24,7 @@ from ..engine import (
 )
 from ..engine.cards import rank_label
 from ..engine.refusal import RefusalKind
-from ..lang import N_, number, plural, tr
+from ..lang import N_, number, plural, short_date_text, tr
 from . import page_words
 
 if TYPE_CHECKING:
@@ -116,7 +116,8 @@ def headline(outcome: Outcome, score: int | None = None, par: int | None = None)
     its outcome: on a deal that cannot be cleared, par is the best there is."""
     if reached_par(outcome, score, par):
         return _CONSTANTS["AT_PAR"]()
-    return tr(HEADLINES.get(outcome, N_("Hole over")))
+    over = HEADLINES.get(outcome, N_("Hole over"))
+    return tr(over)
 
 
 def reached_par(outcome: Outcome, score: int | None, par: int | None) -> bool:
@@ -140,7 +141,7 @@ def deal_title(mode: Mode, name: DealName) -> str:
     """A deal's name as the header shows it: "Medium - Deal #7",
     "Easy - Winnable deal #31", "Hard - Daily 2026-12-01", "Easy - Typed deal"."""
     if name.daily:
-        what = tr("Daily {day}", day=name.daily)
+        what = tr("Daily {day}", day=short_date_text(name.daily))
     elif name.seed is None:
         what = tr("Typed deal")
     elif name.winnable:
