@@ -8,7 +8,7 @@ import pytest
 from screen_helpers import open_menu, tap
 
 from golf_game.engine import Mode, Outcome
-from golf_game.saved.records import Assists
+from golf_game.saved.records import Assists, Records
 from golf_game.saved.storage import Storage
 from golf_game.scenes.stats import StatsScene
 
@@ -26,9 +26,12 @@ def test_statistics_show_help_apart_and_state_the_rules(
     tmp_path: Path, size: tuple[int, int]
 ) -> None:
     storage = Storage(tmp_path)
-    storage.record_hole(Mode.HARD, 1, Outcome.WON, -2, None)
-    storage.record_hole(Mode.HARD, 1, Outcome.WON, 0, None, assists=Assists(hint=3))
-    storage.record_hole(Mode.HARD, 1, Outcome.PLAYING, 20, None, abandoned=True)
+    storage.save_records(
+        Records()
+        .record_hole(Mode.HARD, 1, Outcome.WON, -2, None)
+        .record_hole(Mode.HARD, 1, Outcome.WON, 0, None, assists=Assists(hint=3))
+        .record_hole(Mode.HARD, 1, Outcome.PLAYING, 20, None, abandoned=True)
+    )
     app, _, _ = open_menu(tmp_path, size=size)
     tap(app, "Statistics")
     scene = app.stack.top

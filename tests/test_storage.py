@@ -58,7 +58,10 @@ def test_settings_and_records_survive_a_restart(tmp_path: Path) -> None:
     settings = Settings(mode=Mode.HARD, holes=9, card_size=CardSize.LARGE)
     assert storage.save_settings(settings) is None
     assert storage.save_records(some_records()) is None
-    assert storage.record_hole(Mode.EASY, 1, Outcome.ENDED, 5, None) is None
+    assert (
+        storage.update_records(lambda r: r.record_hole(Mode.EASY, 1, Outcome.ENDED, 5, None))
+        is None
+    )
 
     again = Storage(tmp_path)
     assert again.settings == settings
@@ -184,7 +187,7 @@ def test_a_full_disk_keeps_the_old_file_and_no_temporary(
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(os, "replace", disk_full)
-    message = storage.record_hole(Mode.MEDIUM, 1, Outcome.WON, 0, None)
+    message = storage.update_records(lambda r: r.record_hole(Mode.MEDIUM, 1, Outcome.WON, 0, None))
 
     assert message == f"could not save statistics: {os.strerror(errno.ENOSPC)}"
     assert (tmp_path / "records.json").read_bytes() == before
@@ -365,7 +368,7 @@ def test_saves_from_several_threads_lose_nothing(tmp_path: Path) -> None:
 
     def worker() -> None:
         for _ in range(15):
-            storage.record_hole(Mode.EASY, 1, Outcome.STUCK, 3, None)
+            storage.update_records(lambda r: r.record_hole(Mode.EASY, 1, Outcome.STUCK, 3, None))
             storage.save_game_data(data)
 
     threads = [threading.Thread(target=worker) for _ in range(4)]
@@ -379,3 +382,23 @@ def test_saves_from_several_threads_lose_nothing(tmp_path: Path) -> None:
     restored = again.load_game()
     assert restored is not None and game_to_dict(restored) == data
     assert leftovers(tmp_path) == []
+
+
+def test_a_change_that_changes_nothing_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    storage = Storage(tmp_path)
+    once = storage.update_records(
+        lambda r: r.record_hole(Mode.EASY, 1, Outcome.WON, -2, None, key="deal 5")
+    )
+    assert once is None
+
+    def no_write(source: object, target: object) -> None:
+        raise AssertionError("a repeated key must not be written again")
+
+    monkeypatch.setattr(os, "replace", no_write)
+    again = storage.update_records(
+        lambda r: r.record_hole(Mode.EASY, 1, Outcome.WON, -2, None, key="deal 5")
+    )
+    assert again is None
+    assert storage.records.get(Mode.EASY, 1).won == 1

@@ -252,22 +252,27 @@ class Session:
         if self.persist:
             hole = game.hole
             self._hole_ends(hole.outcome)
-            self.storage.record_hole(
-                game.round.mode,
-                game.hole_count,
-                hole.outcome,
-                hole.score,
-                game.par(number),
-                assists=game.assists_of(number),
-                abandoned=not hole.is_over,
-                key=game.attempt_key() if attempt else game.record_key(number),
+            key = game.attempt_key() if attempt else game.record_key(number)
+            self.storage.update_records(
+                lambda records: records.record_hole(
+                    game.round.mode,
+                    game.hole_count,
+                    hole.outcome,
+                    hole.score,
+                    game.par(number),
+                    assists=game.assists_of(number),
+                    abandoned=not hole.is_over,
+                    key=key,
+                )
             )
             self._collect_messages()
 
     def record_round(self, game: Game) -> None:
         if self.persist:
-            self.storage.record_round(
-                game.round.mode, game.round.total, game.par_total(), key=game.record_key()
+            self.storage.update_records(
+                lambda records: records.record_round(
+                    game.round.mode, game.round.total, game.par_total(), key=game.record_key()
+                )
             )
             self._collect_messages()
 

@@ -40,10 +40,10 @@ from typing import Any, TypeVar
 
 import platformdirs
 
-from ..engine import Mode, Outcome, Round
+from ..engine import Round
 from .game_file import SavedGame, game_to_dict, saved_game_from_dict
 from .limits import MAX_FILE_BYTES, MAX_MESSAGE, parse_json, quote, shorten
-from .records import NO_ASSISTS, Assists, Records
+from .records import Records
 from .settings import Settings
 
 SCHEMA = 1
@@ -145,33 +145,12 @@ class Storage:
             self.records = records
             return self._save(RECORDS, records.to_dict())
 
-    def record_hole(
-        self,
-        mode: Mode,
-        hole_count: int,
-        outcome: Outcome,
-        score: int,
-        par: int | None,
-        *,
-        assists: Assists = NO_ASSISTS,
-        abandoned: bool = False,
-        key: str | None = None,
-    ) -> str | None:
-        """Add a hole that can no longer be undone (or was abandoned) to the
-        records and save them; the ``key`` goes into the same write, and a
-        key already recorded is not counted again."""
+    def update_records(self, change: Callable[[Records], Records]) -> str | None:
+        """Apply ``change`` to the records under the lock and save them, unless
+        it changed nothing (a recording key already counted, see
+        :meth:`Records.record_hole`): the read, the change and the write are one step."""
         with self._lock:
-            records = self.records.record_hole(
-                mode, hole_count, outcome, score, par, assists=assists, abandoned=abandoned, key=key
-            )
-            return None if records is self.records else self.save_records(records)
-
-    def record_round(
-        self, mode: Mode, total: int, par_total: int | None, *, key: str | None = None
-    ) -> str | None:
-        """Add a completed 9-hole round to the records and save them (once per ``key``)."""
-        with self._lock:
-            records = self.records.record_round(mode, total, par_total, key=key)
+            records = change(self.records)
             return None if records is self.records else self.save_records(records)
 
     # --- the unfinished game -----------------------------------------------------
