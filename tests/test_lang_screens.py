@@ -67,7 +67,7 @@ def test_the_menu_switches_the_language_of_every_screen_and_keeps_it(tmp_path: P
     hole = app.stack.top
     picture = hole.picture()  # type: ignore[union-attr]
     assert [name for name, _ in picture.counters][:3] == ["Talon", "Tableau", "Züge"]
-    assert picture.title.startswith("Leicht - Spiel Nr. 3")
+    assert picture.title == "Leicht \u2013 Spiel Nr. 3"  # an en dash
     game.leave()
     # The choice is saved: the next start is German.
     assert Storage(tmp_path).settings.language == "de"

@@ -291,6 +291,7 @@ class OperatorScene(PanelScene):
                 ),
                 Widget(tr("Language"), self.cycle_language, value=NAMES[c.language]),
             ],
+            [text_line(tr("Languages visitors may pick"), pygame.Rect(0, 0, 0, 0), 0.9)],
             [
                 Widget(NAMES[code], partial(self.toggle_language, code), chosen=code in c.languages)
                 for code in self.desk.languages

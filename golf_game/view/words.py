@@ -148,7 +148,7 @@ def deal_title(mode: Mode, name: DealName) -> str:
         what = tr("Winnable deal #{seed}", seed=str(name.seed))
     else:
         what = tr("Deal #{seed}", seed=str(name.seed))
-    return f"{mode_title(mode)} - {what}"
+    return tr("{mode} - {deal}", mode=mode_title(mode), deal=what)
 
 
 def hole_title(mode: Mode, name: DealName, number: int, hole_count: int) -> str:
