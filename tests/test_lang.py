@@ -155,3 +155,57 @@ def test_dates_in_english_and_german() -> None:
 
 def test_every_language_has_a_name_and_number_rules() -> None:
     assert set(lang.NAMES) == set(lang.LANGUAGES) == {"en", "de"}
+
+
+DRAWING_CALLS = {"Widget": 0, "text_line": 0, "text": 0, "fitted_text": 0, "say": 0, "notify": 0}
+"""The calls that put words on the screen, and which argument is the words."""
+
+
+def _words_in(node: ast.expr) -> str:
+    """The English letters written into ``node`` itself (not through tr)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value if any(c.isalpha() for c in node.value) else ""
+    if isinstance(node, ast.JoinedStr):
+        return "".join(_words_in(part) for part in node.values if isinstance(part, ast.Constant))
+    if isinstance(node, ast.BinOp):
+        return _words_in(node.left) + _words_in(node.right)
+    if isinstance(node, ast.IfExp):
+        return _words_in(node.body) + _words_in(node.orelse)
+    return ""
+
+
+def untranslated(tree: ast.AST) -> Iterator[tuple[str, int]]:
+    """Literal words handed straight to a drawing call, with their line."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or _name(node.func) not in DRAWING_CALLS:
+            continue
+        index = DRAWING_CALLS[_name(node.func)]
+        args = node.args[index : index + 1] + [k.value for k in node.keywords if k.arg == "label"]
+        for arg in args:
+            words = _words_in(arg)
+            if words:
+                yield words, node.lineno
+
+
+def test_no_drawing_call_is_given_english_words() -> None:
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        found += [
+            f"{path.relative_to(PACKAGE)}:{line}: {text!r}" for text, line in untranslated(tree)
+        ]
+    assert found == [], "words drawn without tr():\n" + "\n".join(found)
+
+
+def test_the_drawing_scan_flags_literals_and_passes_translated_text() -> None:
+    tree = ast.parse(
+        "Widget('Start', go)\ntext_line(tr('Back'), r)\nart.text(f'Score {x}', 12, c)\n"
+        "Widget(f'{tr(label)} -', go)\nWidget(label='Quit')\nself.say('Saved' if a else b)\n"
+        "Widget('+/-', go)\nart.text(name, 9, c)\n"
+    )
+    assert sorted(untranslated(tree)) == [
+        ("Quit", 5),
+        ("Saved", 6),
+        ("Score ", 3),
+        ("Start", 1),
+    ]
