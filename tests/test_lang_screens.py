@@ -203,3 +203,24 @@ def test_the_font_draws_every_letter_of_the_german_table() -> None:
         missing = shape("\ue000")  # a private-use letter: the font's "no glyph" box
         for letter in letters:
             assert shape(letter) != missing, (letter, bold)
+
+
+def test_a_hints_reason_and_the_coachs_sentence_come_in_the_language() -> None:
+    from golf_game.engine import Deal, Position
+    from golf_game.engine.coach import Mistake
+    from golf_game.engine.hint import hint
+    from golf_game.engine.hole import Move
+    from golf_game.view.reasons import hint_reason, mistake_words
+
+    deal = Deal.from_seed(11)
+    found = hint(deal, Mode.EASY.rules, Position.start(deal), time_budget_ms=400)
+    assert found is not None and found.template
+    assert hint_reason(found) == found.reason  # English: the engine's own words
+    mistake = Mistake(3, Move.draw(), None, 1, found.move, None, found.reason, (), found)
+    english = mistake_words(mistake)
+    assert english.startswith("you drew; ") and english.endswith(found.reason)
+    lang.set_language("de")
+    german = hint_reason(found)
+    assert german == de.TEXTS[found.template].format(**dict(found.values))
+    assert german != found.reason
+    assert mistake_words(mistake).startswith("du hast aufgedeckt; ")

@@ -148,6 +148,35 @@ TEXTS: dict[str, str] = {
     "{a_card} is not one rank away from {waste}": ("{a_card} liegt nicht einen Rang neben {waste}"),
     "an {rank}": "{rank}",
     "a {rank}": "{rank}",
+    # --- the hint's reasons (engine/hint.py REASONS) and the coach's mistakes -------------
+    "plays the {card} and opens a run of {run}": "spielt {card} und eröffnet eine Folge von {run}",
+    "plays the {card}, then draws": "spielt {card}, danach wird aufgedeckt",
+    "no win is left: draw to end with only {n} card": (
+        "kein Sieg mehr möglich: aufdecken, um mit nur {n} Karte zu enden"
+    ),
+    "no win is left: draw to end with only {n} cards": (
+        "kein Sieg mehr möglich: aufdecken, um mit nur {n} Karten zu enden"
+    ),
+    "no win is left: play the {card} to end with only {n} card": (
+        "kein Sieg mehr möglich: spiele {card}, um mit nur {n} Karte zu enden"
+    ),
+    "no win is left: play the {card} to end with only {n} cards": (
+        "kein Sieg mehr möglich: spiele {card}, um mit nur {n} Karten zu enden"
+    ),
+    "draw: no play keeps the deal winnable": "aufdecken: kein Zug hält das Spiel lösbar",
+    "draw: the best finish draws now": "aufdecken: der beste Weg deckt jetzt auf",
+    "this is the only play that keeps a win possible": (
+        "nur dieser Zug hält einen Sieg noch möglich"
+    ),
+    "draw: no card can be played": "aufdecken: keine Karte ist spielbar",
+    "draw: keeps a win possible": "aufdecken: hält einen Sieg möglich",
+    "play the {card}: keeps a win possible": "spiele {card}: hält einen Sieg möglich",
+    "card": "Karte",
+    "you drew": "du hast aufgedeckt",
+    "you played the {card}": "du hast {card} gespielt",
+    "drawing was better": "Aufdecken wäre besser gewesen",
+    "the {card} was better": "{card} wäre besser gewesen",
+    "{did}; {instead}: {why}": "{did}; {instead}: {why}",
     # --- messages of the hole ------------------------------------------------------------
     "Hint: {reason}": "Tipp: {reason}",
     "Hint (column {n}): {reason}": "Tipp (Spalte {n}): {reason}",

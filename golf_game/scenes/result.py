@@ -20,6 +20,7 @@ from ..lang import tr
 from ..saved.records import Assist
 from ..view import words
 from ..view.coach_strip import paint_strip
+from ..view.reasons import mistake_words
 from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
 from .panel import GamePanelScene, Metrics, Widget, text_line
 
@@ -283,7 +284,7 @@ class ResultScene(GamePanelScene):
             review = report.moves[number - 1] if number is not None else None
             if number is not None and review is not None and review.mistake is not None:
                 losing = number == report.first_losing_move
-                what = review.mistake.words()
+                what = mistake_words(review.mistake)
                 out.append((words.mistake_line(number, review.cost, what, losing), WARN))
         if self.shared_text is not None:
             out.append((self.shared_text, GOLD))
