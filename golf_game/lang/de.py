@@ -33,7 +33,7 @@ TEXTS: dict[str, str] = {
     "Restart deal": "Spiel neu starten",
     "Resume": "Weiter",
     "Paused": "Pause",
-    "Previous": "Zurück",
+    "Previous": "Vorige Seite",
     "Next": "Weiter",
     "Done": "Fertig",
     "Page {page} of {pages}": "Seite {page} von {pages}",
@@ -509,7 +509,7 @@ TEXTS: dict[str, str] = {
     # --- the kiosk's visitor screens -----------------------------------------------------
     "Touch to play": "Zum Spielen berühren",
     "Still playing?": "Spielst du noch?",
-    "Touch to keep your game": "Berühren, um dein Spiel zu behalten",
+    "Touch to keep your game": "Berühre den Bildschirm, um weiterzuspielen",
     "Back to the menu in {seconds}": "Zurück zum Menü in {seconds}",
     "A high score!": "Ein Highscore!",
     "Put your initials on the table": "Trag deine Initialen in die Tabelle ein",
