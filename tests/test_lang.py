@@ -153,6 +153,10 @@ def test_dates_in_english_and_german() -> None:
     assert long_date(day) == "1. Dezember 2026" and short_date(day) == "01.12.2026"
     assert lang.short_date_text("2026-03-09") == "09.03.2026"
     assert lang.short_date_text("???") == "???"
+    assert lang.moment_text("2026-12-01T14:05:09") == "1. Dezember 2026, 14:05 Uhr"
+    assert lang.moment_text("not yet") == "not yet"
+    lang.set_language("en")
+    assert lang.moment_text("2026-03-09T08:30:00") == "March 9, 2026, 08:30"
 
 
 def test_every_language_has_a_name_and_number_rules() -> None:

@@ -141,6 +141,18 @@ def short_date(day: _dt.date) -> str:
     return day.isoformat()
 
 
+def moment_text(iso: str) -> str:
+    """An ISO date and time as a reader writes it: "December 1, 2026, 14:05"
+    / "1. Dezember 2026, 14:05 Uhr"; text that is no date and time is kept."""
+    try:
+        moment = _dt.datetime.fromisoformat(iso)
+    except ValueError:
+        return iso
+    clock = f"{moment.hour:02d}:{moment.minute:02d}"
+    day = long_date(moment.date())
+    return f"{day}, {clock} Uhr" if _current == "de" else f"{day}, {clock}"
+
+
 def short_date_text(iso: str) -> str:
     """:func:`short_date` of an ISO date's text; text that is no date is kept."""
     try:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ..engine import Mode
-from ..lang import N_, NAMES, number, tr
+from ..lang import N_, NAMES, moment_text, number, tr
 from ..saved.audits import Audits, Event, Seconds, Tally, average_hole_seconds
 from ..saved.kiosk_config import DEFAULT_MESSAGE, ClosedScreen, KioskConfig, OpeningHours
 from ..saved.pin import PinGuard
@@ -355,8 +355,8 @@ class OperatorScene(PanelScene):
             lines.append(
                 [text_line(tr(label), pygame.Rect(0, 0, 0, 0), scale, align="left"), *cells]
             )
-        since = audits.audits_reset or tr("never")
-        scores = audits.scores_reset or tr("never")
+        since = moment_text(audits.audits_reset) if audits.audits_reset else tr("never")
+        scores = moment_text(audits.scores_reset) if audits.scores_reset else tr("never")
         since_line = tr("Audits last reset: {when}", when=since)
         scores_line = tr("Scores last reset: {when}", when=scores)
         lines.append([text_line(since_line, pygame.Rect(0, 0, 0, 0), scale)])
