@@ -83,13 +83,13 @@ def test_the_first_deal_of_a_first_run_can_be_won_in_every_mode(tmp_path: Path) 
 
 
 def test_a_played_folder_is_not_a_first_run(tmp_path: Path) -> None:
-    Storage(tmp_path).record_hole(Mode.EASY, 1, Outcome.STUCK, 3, None)
+    Storage(tmp_path).update_records(lambda r: r.record_hole(Mode.EASY, 1, Outcome.STUCK, 3, None))
     _app, session, _ = open_menu(tmp_path)
     assert not session.new_game(Start(Mode.EASY, 1)).winnable
 
 
 def test_a_kiosk_deals_winnable_deals(tmp_path: Path) -> None:
-    Storage(tmp_path).record_hole(Mode.EASY, 1, Outcome.STUCK, 3, None)
+    Storage(tmp_path).update_records(lambda r: r.record_hole(Mode.EASY, 1, Outcome.STUCK, 3, None))
     _app, session = launch_game(tmp_path, LaunchOptions(rng=random.Random(3)), kiosk=True)
     for _ in range(3):
         game = session.new_game(Start(Mode.MEDIUM, 1))
