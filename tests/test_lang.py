@@ -53,16 +53,20 @@ def _marked_elsewhere(arg: ast.expr) -> bool:
     return isinstance(arg, (ast.Name, ast.Attribute, ast.Subscript, ast.Starred))
 
 
+def sources() -> Iterator[tuple[str, ast.AST]]:
+    """Every module of the game but the tables, by its path in the package."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.parent.name != "lang":
+            yield str(path.relative_to(PACKAGE)), ast.parse(path.read_text(encoding="utf-8"))
+
+
 def game_ids() -> dict[str, str]:
     """Every message id of the game's source, with where it is: the
     screens' and the engine's hint reasons (templates it fills itself)."""
     found: dict[str, str] = {text: "engine/hint.py REASONS" for text in REASONS.values()}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if path.parent.name == "lang":
-            continue
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    for where, tree in sources():
         for text, line in message_ids(tree):
-            found.setdefault(text, f"{path.relative_to(PACKAGE)}:{line}")
+            found.setdefault(text, f"{where}:{line}")
     return found
 
 
@@ -194,12 +198,11 @@ def untranslated(tree: ast.AST) -> Iterator[tuple[str, int]]:
 
 
 def test_no_drawing_call_is_given_english_words() -> None:
-    found = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        found += [
-            f"{path.relative_to(PACKAGE)}:{line}: {text!r}" for text, line in untranslated(tree)
-        ]
+    found = [
+        f"{where}:{line}: {text!r}"
+        for where, tree in sources()
+        for text, line in untranslated(tree)
+    ]
     assert found == [], "words drawn without tr():\n" + "\n".join(found)
 
 
