@@ -182,14 +182,14 @@ def test_the_table_shows_each_mode_s_boards_on_screen(
     app.stack.push(scene)
     app.step(0)
     labels = [w.label for w in scene.widgets]
-    assert labels.count("1. ABC  -2  (par -3)  2026-12-01") == 2  # today and ever
+    assert labels.count("1. ABC  -2  (par +1)  2026-12-01") == 2  # today and ever, the par
     assert not any("XYZ" in label for label in labels)
     assert labels.count(words.NO_SCORES) == 2  # no rounds in Easy yet
     screen = pygame.Rect((0, 0), size)
     assert all(screen.contains(w.rect) for w in scene.widgets)
     scene.press(Mode.HARD.title)
     labels = [w.label for w in scene.widgets]
-    assert labels.count("1. XYZ  +30  (par +5)  2026-12-01") == 2
+    assert labels.count("1. XYZ  +30  (par +25)  2026-12-01") == 2
     assert scene.button(Mode.HARD.title).chosen
 
 

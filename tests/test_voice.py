@@ -44,7 +44,9 @@ def test_the_words_of_a_card_a_result_and_a_number() -> None:
     assert speech.spoken_result(Outcome.WON, 4, -5, 0) == [
         "won", "with", "n4", "cards in the stock", "par", "minus", "n5",
     ]  # fmt: skip
-    assert speech.spoken_result(Outcome.STUCK, 0, 6, 6) == ["stuck", "level with par"]
+    # Par on a deal that cannot be cleared is said as the success it is.
+    assert speech.spoken_result(Outcome.STUCK, 0, 6, 6) == ["level with par"]
+    assert speech.spoken_result(Outcome.STUCK, 0, 7, 6) == ["stuck", "par", "plus", "n1"]
     assert speech.spoken_result(Outcome.WON, 1, 2, None)[3] == "card in the stock"
     assert speech.spoken_label("Sound: on") == ["label Sound"]
     assert speech.spoken_label("Something new") == ["button"]

@@ -33,8 +33,8 @@ def test_level_with_par() -> None:
     assert words.level(0) == "level with par"
     assert words.level(-2) == "2 under par"
     assert words.level(3) == "3 over par"
-    assert words.against_par(4, 3) == "Bogey: 1 over par"
-    assert words.against_par(3, 3) == "Par: the best score this deal allows"
+    assert words.against_par(4, 3) == "Bogey"
+    assert words.against_par(3, 3) == "Par: the best this deal allows"
 
 
 def test_refusal_with_the_screen_s_card_labels() -> None:
@@ -84,7 +84,7 @@ def test_golf_words() -> None:
         "Triple bogey",
     ]
     assert words.golf_word(5) == "+5"
-    assert words.against_par(3, 1) == "Double bogey: 2 over par"
+    assert words.against_par(3, 1) == "Double bogey"
 
 
 def test_a_deal_is_named_one_way_everywhere() -> None:
@@ -101,7 +101,7 @@ def test_a_deal_is_named_one_way_everywhere() -> None:
 
 def test_scores_far_over_par_are_said_once() -> None:
     assert words.against_par(36, 3) == "33 over par"
-    assert words.against_par(6, 3) == "Triple bogey: 3 over par"
+    assert words.against_par(6, 3) == "Triple bogey"
 
 
 def test_par_on_a_deal_that_cannot_be_cleared_is_a_success() -> None:

@@ -94,7 +94,6 @@ TEXTS: dict[str, str] = {
     "Hole ended": "Loch beendet",
     "Hole over": "Loch vorbei",
     "Par! The best this deal allows": "Par! Besser geht es bei diesem Spiel nicht",
-    "{word}: the best score this deal allows": "{word}: der beste Score, den dieses Spiel zulässt",
     "level with par": "genau Par",
     "{n} under par": "{n} unter Par",
     "{n} over par": "{n} über Par",
@@ -209,31 +208,14 @@ TEXTS: dict[str, str] = {
     "Score {score}": "Score {score}",
     "Par {par}": "Par {par}",
     "Par: the solver is still working it out": "Par: der Solver rechnet noch",
-    "the stock used up": "Talon aufgebraucht",
-    "Hole {n} of {holes}: {what}; total {total}": "Loch {n} von {holes}: {what}; gesamt {total}",
     "Best line from move {n}": "Beste Linie ab Zug {n}",
-    "Best line played: score {score}. Tap to go back.": (
-        "Beste Linie gespielt: Score {score}. Tippen zum Zurückgehen."
-    ),
     "Best line: move {n} of {total}. Tap to skip to the end.": (
         "Beste Linie: Zug {n} von {total}. Tippen springt ans Ende."
     ),
     "Coach: {n} of {total} positions checked": "Coach: {n} von {total} Stellungen geprüft",
     "This deal was never winnable.": "Dieses Spiel war nie lösbar.",
-    "This deal was never winnable, {n} card more than the best.": (
-        "Dieses Spiel war nie lösbar, {n} Karte mehr als bestenfalls."
-    ),
-    "This deal was never winnable, {n} cards more than the best.": (
-        "Dieses Spiel war nie lösbar, {n} Karten mehr als bestenfalls."
-    ),
     "Ending the hole threw the win away.": "Das Beenden des Lochs hat den Sieg verschenkt.",
     "The win was lost at move {n}.": "Der Sieg ging bei Zug {n} verloren.",
-    "Every move kept a win; {n} stroke lost against par.": (
-        "Jeder Zug hielt den Sieg offen; {n} Schlag über Par verloren."
-    ),
-    "Every move kept a win; {n} strokes lost against par.": (
-        "Jeder Zug hielt den Sieg offen; {n} Schläge über Par verloren."
-    ),
     "No mistake: every move kept the best score.": (
         "Kein Fehler: jeder Zug hielt den besten Score."
     ),
@@ -243,21 +225,32 @@ TEXTS: dict[str, str] = {
     "Try again": "Nochmal versuchen",
     "Try again from move {n}": "Ab Zug {n} nochmal",
     "Practice from move {n}": "Üben ab Zug {n}",
-    "Practice cleared: score {score}. Esc to go back.": (
-        "Übung abgeräumt: Score {score}. Esc führt zurück."
-    ),
-    "Practice stuck: score {score}. Esc to go back.": (
-        "Übung festgefahren: Score {score}. Esc führt zurück."
-    ),
-    "Practice hole ended: score {score}. Esc to go back.": (
-        "Übung beendet: Score {score}. Esc führt zurück."
-    ),
-    "Practice hole over: score {score}. Esc to go back.": (
-        "Übung vorbei: Score {score}. Esc führt zurück."
-    ),
     "Copied to the clipboard.": "In die Zwischenablage kopiert.",
     "No clipboard here: the result is above.": (
         "Keine Zwischenablage hier: das Ergebnis steht oben."
+    ),
+    "hole {n} of {total}": "Loch {n} von {total}",
+    "round total {total}": "Runde gesamt {total}",
+    "All {n} holes played": "Alle {n} Löcher gespielt",
+    "{n} of {total} holes played": "{n} von {total} Löchern gespielt",
+    "Best line played. {score}. Tap to go back.": (
+        "Beste Linie gespielt. {score}. Tippen zum Zurückgehen."
+    ),
+    "Every move kept a win, but not every one the best score.": (
+        "Jeder Zug hielt den Sieg offen, aber nicht jeder den besten Score."
+    ),
+    "{word}: the best this deal allows": "{word}: das Beste, was dieses Spiel zulässt",
+    "Cleared! {score} in practice. Pause, then Back, to return.": (
+        "Abgeräumt! {score} in der Übung. Pause, dann Zurück, um zurückzukehren."
+    ),
+    "Stuck. {score} in practice. Pause, then Back, to return.": (
+        "Festgefahren. {score} in der Übung. Pause, dann Zurück, um zurückzukehren."
+    ),
+    "Hole ended. {score} in practice. Pause, then Back, to return.": (
+        "Loch beendet. {score} in der Übung. Pause, dann Zurück, um zurückzukehren."
+    ),
+    "Hole over. {score} in practice. Pause, then Back, to return.": (
+        "Loch vorbei. {score} in der Übung. Pause, dann Zurück, um zurückzukehren."
     ),
     # --- questions before something is lost ---------------------------------------------
     "Abandon this deal?": "Dieses Spiel aufgeben?",
@@ -293,10 +286,6 @@ TEXTS: dict[str, str] = {
     "Score card - {mode}, {n} holes": "Scorekarte – {mode}, {n} Löcher",
     "Total": "Gesamt",
     "Hole": "Loch",
-    "Total {total} after {holes}": "Gesamt {total} nach {holes}",
-    "Total {total} against par {par} after {holes}: {against}": (
-        "Gesamt {total} bei Par {par} nach {holes}: {against}"
-    ),
     "Best round so far: none yet - this could be it": (
         "Beste Runde bisher: noch keine – das könnte sie werden"
     ),

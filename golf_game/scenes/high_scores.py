@@ -70,9 +70,7 @@ class HighScoreScene(PanelScene):
             rect = pygame.Rect(x, y + line_h, w, line_h)
             self.widgets.append(text_line(words.NO_SCORES, rect, 1.0, TEXT_DIM))
         for place, entry in enumerate(board, start=1):
-            line = words.score_entry(
-                place, entry.initials, entry.strokes, entry.against_par, entry.day
-            )
+            line = words.score_entry(place, entry.initials, entry.strokes, entry.par, entry.day)
             rect = pygame.Rect(x, y + place * line_h, w, line_h)
             self.widgets.append(text_line(line, rect, 1.1, align="left"))
 

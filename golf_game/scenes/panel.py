@@ -81,7 +81,8 @@ def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) 
         px = round(px * widget.scale)
         img = art.text(widget.label, px, colour, bold=widget.primary)
         if img.get_width() > rect.w > 0:
-            img = art.text(widget.label, max(9, px * rect.w // img.get_width()), colour)
+            smaller = max(9, px * rect.w // img.get_width())
+            img = art.text(widget.label, smaller, colour, bold=widget.primary)
         where = {
             "left": img.get_rect(midleft=rect.midleft),
             "right": img.get_rect(midright=rect.midright),
@@ -189,6 +190,10 @@ class PanelScene(Scene):
 
     def paint_extra(self, surface: pygame.Surface, m: Metrics) -> None:
         """Anything drawn over the widgets."""
+
+    def paint_veil(self, surface: pygame.Surface) -> None:
+        """An overlay's veil over the scene below: all of it by default."""
+        surface.blit(self.context.art.veil(surface.get_size(), self.veil), (0, 0))
 
     # --- scene interface ----------------------------------------------------------
 
@@ -312,7 +317,7 @@ class PanelScene(Scene):
         self._dirty = False
         art, m = self.context.art, self.metrics
         if self.overlay:
-            surface.blit(art.veil(surface.get_size(), self.veil), (0, 0))
+            self.paint_veil(surface)
         else:
             art.paint_felt(surface, surface.get_rect())
         if self.panel is not None:

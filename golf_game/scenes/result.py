@@ -18,30 +18,31 @@ from ..actions import Action, Command, Key, Tap
 from ..engine import Outcome
 from ..lang import tr
 from ..saved.records import Assist
-from ..view import words
+from ..view import result_words, words
+from ..view.clear_space import around
 from ..view.coach_strip import paint_strip
+from ..view.layout import Layout
 from ..view.reasons import mistake_words
-from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
+from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour, wrap
 from .panel import GamePanelScene, Metrics, Widget, text_line
+from .result_layout import Plan, choose, flow, keep_clear, table_area
 
 if TYPE_CHECKING:
     from ..play.game import Game
     from ..scene import Context
 
-MAX_WIDTH_MM = 150
-
-HEADLINE_COLOURS: dict[Outcome, Colour] = {
-    Outcome.WON: GOLD,
-    Outcome.STUCK: WARN,
-    Outcome.ENDED: TEXT,
-}
-
-
 STRIP_MM = 6
+
+
+def success(outcome: Outcome, score: int, par: int | None) -> bool:
+    """A hole to celebrate: cleared, or ended at the best score its deal allows."""
+    return outcome is Outcome.WON or words.reached_par(outcome, score, par)
 
 
 class ResultScene(GamePanelScene):
     overlay = True
+    panel_alpha = 250
+    """Beside the cards, not over them: what it covers need not show through."""
 
     def __init__(self, context: Context, game: Game) -> None:
         super().__init__(context, game)
@@ -51,6 +52,8 @@ class ResultScene(GamePanelScene):
         """The mistake (move number) the buttons act on; the first one by default."""
         self._strip: pygame.Rect | None = None
         self._marks: list[pygame.Rect] = []
+        self._bright: list[pygame.Rect] = []
+        """The cards left in sight through the veil: what the hole ended on."""
         self.shared_text: str | None = None
 
     # --- actions ---------------------------------------------------------------------
@@ -105,10 +108,18 @@ class ResultScene(GamePanelScene):
         self.refresh()
 
     def next(self) -> None:
-        if self.game.hole_count > 1:
-            self.game.show_card()
+        """The main button: the next hole in a round (the score card after
+        the last one), else a new deal."""
+        game = self.game
+        if game.hole_count == 1:
+            game.new_deal()
+        elif game.round.is_last_hole:
+            game.show_card()
         else:
-            self.game.new_deal()
+            game.next_hole()
+
+    def card(self) -> None:
+        self.game.show_card()
 
     def menu(self) -> None:
         self.game.session.to_menu()
@@ -149,91 +160,154 @@ class ResultScene(GamePanelScene):
 
     # --- layout ----------------------------------------------------------------------------
 
+    def paint_veil(self, surface: pygame.Surface) -> None:
+        """The veil over the table, with the cards the hole ended on left bright."""
+        veil = self.context.art.veil(surface.get_size(), self.veil)
+        for piece in around(surface.get_rect(), self._bright):
+            surface.blit(veil, piece, piece)
+
     def build(self, m: Metrics) -> None:
-        w, h = m.size
-        hole = self.game.hole
-        width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
-        colour = HEADLINE_COLOURS.get(hole.outcome, TEXT)
-        par = self.game.par()
-        line_h = round(m.text_px * 1.6)
-        lines: list[Widget] = []
-        title_h = round(m.title_px * 1.8)
-        lines.append(
-            text_line(
-                words.headline(hole.outcome), pygame.Rect(0, 0, width, title_h), 2.2, colour, True
-            )
-        )
-        score_h = round(m.text_px * 2.4)
-        score_words = tr("Score {score}", score=words.strokes(hole.score))
-        if par is not None:
-            score_words += "   " + tr("Par {par}", par=words.strokes(par))
-        assists = self.game.assists_of()
+        art = self.context.art
+        lines = self._lines(m)
+        coach = self._coach_words()
+        coach_px = round(m.text_px * 0.95)
+        coach_h = round(m.text_px * 1.5)
+        strip_h = max(12, round(STRIP_MM * m.ppm))
+        first, rest = self._buttons()
+
+        def least(widget: Widget) -> int:
+            px = round(m.text_px * 1.15) if widget.primary else m.text_px
+            return art.font(px, True).size(widget.label)[0] + m.button_h
+
+        def coach_lines(width: int) -> list[Widget]:
+            font = art.font(coach_px)
+            return [
+                text_line(part, pygame.Rect(0, 0, width, coach_h), 0.95, colour)
+                for text, colour in coach
+                for part in wrap(text, font, width)
+            ]
+
+        def rows_of(plan: Plan) -> list[list[Widget]]:
+            return [first, *flow(rest, plan.button_w, m.gap, least)]
+
+        def height_of(plan: Plan) -> int:
+            words_h = sum(line.rect.h for line in lines) + strip_h + m.gap
+            words_h += len(coach_lines(plan.text_w)) * coach_h
+            buttons_h = len(rows_of(plan)) * (m.button_h + m.gap) - m.gap
+            if plan.side:
+                return max(words_h, buttons_h)
+            return words_h + m.gap + buttons_h
+
+        plan = choose(m, self._keep_sets(m), height_of)
+        x, y = plan.frame.topleft
+        for widget in lines:
+            widget.rect = pygame.Rect(x, y, plan.text_w, widget.rect.h)
+            y += widget.rect.h
+            self.widgets.append(widget)
+        self._strip = pygame.Rect(x, y + m.gap // 2, plan.text_w, strip_h)
+        y += strip_h + m.gap
+        for widget in coach_lines(plan.text_w):
+            widget.rect.topleft = (x, y)
+            y += widget.rect.h
+            self.widgets.append(widget)
+        top = plan.frame.y if plan.side else y + m.gap
+        self.place_rows(rows_of(plan), pygame.Rect(plan.button_x, top, plan.button_w, 0))
+        self.finish_panel(self._strip)
+
+    def _keep_sets(self, m: Metrics) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
+        """Where the result may go, best first: clear of the cards left in the
+        columns, the waste's top card and the hole's buttons (half hidden,
+        they would look like the result's); then over the buttons; then over
+        the waste; anywhere on a screen too small for all that."""
+        layout = self._table_layout(m)
+        if layout is None:
+            self._bright = []
+            return [(pygame.Rect((0, 0), m.size), [])]
+        columns, waste = keep_clear(layout, self.game.hole)
+        self._bright = [rect.inflate(m.gap, m.gap) for rect in columns + waste]
+        area = table_area(layout, m)
+        buttons = list(layout.buttons.values())
+        row = [buttons[0].unionall(buttons[1:])] if buttons else []
+        return [(area, columns + waste + row), (area, columns + waste), (area, columns)]
+
+    def _table_layout(self, m: Metrics) -> Layout | None:
+        """The layout of this game's hole under the result, at this size."""
+        for scene in self.context.stack:
+            layout = getattr(scene, "layout", None)
+            if (
+                getattr(scene, "hole", None) is self.game.hole
+                and isinstance(layout, Layout)
+                and layout.size == m.size
+                and not layout.too_small
+            ):
+                return layout
+        return None
+
+    def _lines(self, m: Metrics) -> list[Widget]:
+        """The words above the strip, each fact once: the headline, score and
+        par, golf's word for them, and the small print."""
+        hole, game = self.game.hole, self.game
+        par = game.par()
+        score = hole.score
+        won = success(hole.outcome, score, par)
+        headline = words.headline(hole.outcome, score, par)
+        score_line = result_words.score_and_par(score, par)
+        assists = game.assists_of()
         if assists.any:
-            score_words += "   " + words.assists_used(
+            score_line += result_words.SEPARATOR + words.assists_used(
                 assists.count(Assist.HINT),
                 assists.count(Assist.WARNING),
                 assists.count(Assist.RETRY),
             )
-        lines.append(text_line(score_words, pygame.Rect(0, 0, width, score_h), 1.6, TEXT, True))
-        if par is not None:
-            word_colour = GOLD if hole.score <= par else TEXT
+        line_h = round(m.text_px * 1.6)
+        lines = [
+            text_line(
+                headline,
+                pygame.Rect(0, 0, 0, round(m.title_px * 1.5)),
+                2.0,
+                GOLD if won else TEXT,
+                True,
+            ),
+            text_line(score_line, pygame.Rect(0, 0, 0, round(m.text_px * 2.1)), 1.5, TEXT, True),
+        ]
+        golf = result_words.golf_line(hole.outcome, score, par)
+        if golf is not None:
+            colour = TEXT_DIM if par is None else GOLD if score <= par else TEXT
             lines.append(
-                text_line(
-                    words.against_par(hole.score, par),
-                    pygame.Rect(0, 0, width, line_h),
-                    1.15,
-                    word_colour,
-                    True,
-                )
+                text_line(golf, pygame.Rect(0, 0, 0, line_h), 1.15, colour, par is not None)
             )
+        grade = game.analysis.grade if game.analysis is not None else None
+        detail = result_words.result_detail(
+            grade, hole.moves_made, game.round.hole_number, game.hole_count, game.round.total
+        )
+        lines.append(text_line(detail, pygame.Rect(0, 0, 0, line_h), colour=TEXT_DIM))
+        return lines
+
+    def _buttons(self) -> tuple[list[Widget], list[Widget]]:
+        """The main row (the way on, and in a round the score card beside
+        the next hole) and the rest."""
+        game = self.game
+        if game.hole_count == 1:
+            first = [Widget(result_words.NEW_DEAL, self.next, primary=True)]
+        elif game.round.is_last_hole:
+            first = [Widget(result_words.SCORE_CARD, self.next, primary=True)]
         else:
-            lines.append(
-                text_line(
-                    tr("Par: the solver is still working it out"),
-                    pygame.Rect(0, 0, width, line_h),
-                    colour=TEXT_DIM,
-                )
-            )
-        lines.append(text_line(self._detail(), pygame.Rect(0, 0, width, line_h), colour=TEXT_DIM))
-        strip_h = max(12, round(STRIP_MM * m.ppm))
-        coach_lines = [
-            text_line(text, pygame.Rect(0, 0, width, line_h), 0.95, colour)
-            for text, colour in self._coach_words()
-        ]
-        analysis = self.game.analysis
+            first = [
+                Widget(result_words.NEXT_HOLE, self.next, primary=True),
+                Widget(result_words.SCORE_CARD, self.card),
+            ]
+        analysis = game.analysis
         has_line = analysis is not None and analysis.par_answer is not None
-        round_game = self.game.hole_count > 1
-        next_label = tr("Score card") if round_game else tr("New deal")
         chosen = self._chosen_number()
-        retry_label = words.retry_label(chosen)
-        second = [Widget(retry_label, self.retry, enabled=chosen is not None)]
-        if self._share_line() is not None:
-            second.append(Widget(tr("Share"), self.share))
-        rows = [
-            [
-                Widget(tr("Undo"), self.undo),
-                Widget(tr("Best line"), self.best_line, enabled=has_line),
-            ],
-            second,
-            [Widget(next_label, self.next, primary=True), Widget(tr("Menu"), self.menu)],
+        rest = [
+            Widget(tr("Undo"), self.undo),
+            Widget(tr("Best line"), self.best_line, enabled=has_line),
+            Widget(words.retry_label(chosen), self.retry, enabled=chosen is not None),
         ]
-        text_h = sum(widget.rect.h for widget in lines + coach_lines) + strip_h + m.gap
-        total = text_h + m.gap + len(rows) * (m.button_h + m.gap)
-        top = max(m.margin, (h - total) // 2)
-        left = (w - width) // 2
-        y = top
-        for widget in lines:
-            widget.rect.topleft = (left, y)
-            y += widget.rect.h
-            self.widgets.append(widget)
-        self._strip = pygame.Rect(left, y + m.gap // 2, width, strip_h)
-        y += strip_h + m.gap
-        for widget in coach_lines:
-            widget.rect.topleft = (left, y)
-            y += widget.rect.h
-            self.widgets.append(widget)
-        self.place_rows(rows, pygame.Rect(left, y + m.gap, width, 0))
-        self.finish_panel(self._strip)
+        if self._share_line() is not None:
+            rest.append(Widget(tr("Share"), self.share))
+        rest.append(Widget(tr("Menu"), self.menu))
+        return first, rest
 
     # --- the coach --------------------------------------------------------------------------
 
@@ -302,29 +376,6 @@ class ResultScene(GamePanelScene):
         return daily_share_line(
             day, hole.mode, hole.score, hole.moves_made, self.game.par(), assisted=assisted
         )
-
-    def _detail(self) -> str:
-        hole = self.game.hole
-        game = self.game
-        if hole.outcome is Outcome.WON:
-            left = hole.stock_left
-            what = words.cards_left(left, "in the stock") if left else tr("the stock used up")
-        else:
-            what = words.cards_left(hole.tableau_left, "on the table")
-        what = f"{what}, {words.count(hole.moves_made, 'move')}"
-        grade = game.analysis.grade if game.analysis is not None else None
-        if grade is not None:
-            what = f"{words.grade_words(grade)}: {what}"
-        if game.hole_count > 1:
-            total = words.strokes(game.round.total)
-            what = tr(
-                "Hole {n} of {holes}: {what}; total {total}",
-                n=game.round.hole_number,
-                holes=game.hole_count,
-                what=what,
-                total=total,
-            )
-        return words.sentence(what)
 
 
 def put_clipboard(text: str) -> bool:

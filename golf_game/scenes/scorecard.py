@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 
 from ..lang import tr
+from ..view.result_words import round_progress
 from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
-from ..view.words import best_round, count, level, mode_title, strokes
+from ..view.words import best_round, mode_title, strokes
 from .panel import GamePanelScene, Metrics, Widget, text_line
 
 MAX_WIDTH_MM = 210
@@ -128,7 +129,7 @@ class ScorecardScene(GamePanelScene):
                         text_line(
                             column[row],
                             rect,
-                            colour=self._colour(row, column, differences[i], i + 1, current),
+                            colour=self._colour(row, differences[i], i + 1, current),
                             bold=row == 0 or i == len(columns) - 1,
                         )
                     )
@@ -141,15 +142,13 @@ class ScorecardScene(GamePanelScene):
                 ry = y + r * line_h
                 for i in range(4):
                     rect = pygame.Rect(left + i * cell_w, ry, cell_w, line_h)
-                    colour = (
-                        GOLD if r == 0 else self._colour(i, column, differences[r - 1], r, current)
-                    )
+                    colour = GOLD if r == 0 else self._colour(i, differences[r - 1], r, current)
                     self.widgets.append(
                         text_line(column[i], rect, colour=colour, bold=r == 0 or r == len(rows) - 1)
                     )
             y += len(rows) * line_h
         y += m.gap
-        for text, colour in self._summary(total, par_total):
+        for text, colour in self._summary(total):
             self.widgets.append(text_line(text, pygame.Rect(left, y, width, line_h), colour=colour))
             y += line_h
         button_w = min(width, round(m.button_h * 9))
@@ -158,29 +157,18 @@ class ScorecardScene(GamePanelScene):
         )
         self.finish_panel()
 
-    def _colour(
-        self, row: int, column: tuple[str, ...], difference: int | None, number: int, current: int
-    ) -> Colour:
+    def _colour(self, row: int, difference: int | None, number: int, current: int) -> Colour:
+        """A cell's colour, from its row and values: gold at or under par,
+        dim for the holes to come (``number`` past the last hole: the total)."""
         if row == 0:
             return GOLD
         if row == 3 and difference is not None:
             return GOLD if difference <= 0 else WARN
-        return TEXT if number <= current or column[0] == tr("Total") else TEXT_DIM
+        return TEXT if number <= current or number > self.game.hole_count else TEXT_DIM
 
-    def _summary(self, total: int, par_total: int | None) -> list[tuple[str, Colour]]:
+    def _summary(self, total: int) -> list[tuple[str, Colour]]:
         game = self.game
-        finished = len(game.round.results())
-        holes = count(finished, "hole")
-        if par_total is None:
-            running = tr("Total {total} after {holes}", total=strokes(total), holes=holes)
-        else:
-            running = tr(
-                "Total {total} against par {par} after {holes}: {against}",
-                total=strokes(total),
-                par=strokes(par_total),
-                holes=holes,
-                against=level(total - par_total),
-            )
+        running = round_progress(len(game.round.results()), game.hole_count)
         records = game.session.storage.records
         stats = records.get(game.round.mode, game.hole_count)
         # The round is recorded when the player leaves this card: until then

@@ -28,11 +28,13 @@ def board_title(when: str, kind: str) -> str:
     return titles[(when, kind)]
 
 
-def score_entry(place: int, initials: str, score: int, over_par: int | None, day: str) -> str:
-    """One line of the high-score table: "1. ABC  -3  (par +1)  2026-12-01"
-    (``day`` an ISO date, written the language's short way)."""
-    par = "" if over_par is None else "  " + tr("(par {par})", par=strokes(over_par))
-    return f"{place}. {initials}  {strokes(score)}{par}  {short_date_text(day)}"
+def score_entry(place: int, initials: str, score: int, par: int | None, day: str) -> str:
+    """One line of the high-score table: "1. ABC  -3  (par -4)  2026-12-01",
+    the deal's par in brackets as on the daily share line (not the score
+    against it, which would read as a second, different par); ``day`` an
+    ISO date, written the language's short way."""
+    said = "" if par is None else "  " + tr("(par {par})", par=strokes(par))
+    return f"{place}. {initials}  {strokes(score)}{said}  {short_date_text(day)}"
 
 
 def opening_hours(opens: str, closes: str) -> str:

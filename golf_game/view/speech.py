@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..engine import Card, Outcome
 from .page_words import NUMBER_WORDS
+from .words import reached_par
 
 RANK_WORDS = (
     "ace", "two", "three", "four", "five", "six", "seven",
@@ -110,7 +111,11 @@ def spoken_par(score: int, par: int | None) -> list[str]:
 
 
 def spoken_result(outcome: Outcome, stock_left: int, score: int, par: int | None) -> list[str]:
-    """ "cleared", "with", "four", "cards in the stock", "par", "minus", "five"."""
+    """ "cleared", "with", "four", "cards in the stock", "par", "minus", "five".
+    A deal that could not be cleared, ended at par, is a success as the
+    written headline says: "level with par", not "stuck"."""
+    if reached_par(outcome, score, par):
+        return ["level with par"]
     clips = [outcome.value]
     if outcome is Outcome.WON:
         noun = "card in the stock" if stock_left == 1 else "cards in the stock"

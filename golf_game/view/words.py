@@ -168,15 +168,21 @@ def golf_word(difference: int) -> str:
 
 
 def against_par(score: int, par: int) -> str:
-    """Golf's word and the strokes, e.g. "Bogey: 1 over par". Par is the best
+    """The score against par, said once: golf's word where it has one
+    ("Bogey"), else the strokes ("33 over par"); never both. Par is the best
     score perfect play reaches, so no score goes under it here; the words
     under par are golf's own and kept with the rest of its table."""
     difference = score - par
     if difference == 0:
-        return tr("{word}: the best score this deal allows", word=golf_word(difference))
+        return tr("{word}: the best this deal allows", word=golf_word(difference))
     if difference not in GOLF_WORDS:
-        return sentence(level(difference))  # no name: "33 over par", not "+33: 33 over par"
-    return f"{golf_word(difference)}: {level(difference)}"
+        return sentence(level(difference))
+    return golf_word(difference)
+
+
+def score_words(score: int | None) -> str:
+    """A score as every screen writes it: "Score +3", "Score 0"."""
+    return tr("Score {score}", score=strokes(score))
 
 
 def level(difference: int) -> str:
@@ -297,7 +303,7 @@ def best_line_title(start_move: int) -> str:
 
 def best_line_progress(move: int, last: int, score: int, done: bool) -> str:
     if done:
-        return tr("Best line played: score {score}. Tap to go back.", score=strokes(score))
+        return tr("Best line played. {score}. Tap to go back.", score=score_words(score))
     return tr("Best line: move {n} of {total}. Tap to skip to the end.", n=move, total=last)
 
 
@@ -309,25 +315,16 @@ def coach_verdict(
     first_losing_move: int | None, moves: int, strokes_lost: int, complete: bool
 ) -> str:
     """What the coach found, in one line (``first_losing_move`` as in
-    :class:`golf_game.engine.coach.CoachReport`)."""
+    :class:`golf_game.engine.coach.CoachReport`). The strokes lost are not
+    counted here: the line above the strip says how far over par the hole is."""
     if first_losing_move is None:
-        if not strokes_lost:
-            return tr("This deal was never winnable.")
-        return plural(
-            strokes_lost,
-            "This deal was never winnable, {n} card more than the best.",
-            "This deal was never winnable, {n} cards more than the best.",
-        )
+        return tr("This deal was never winnable.")
     if first_losing_move > moves:
         return tr("Ending the hole threw the win away.")
     if first_losing_move:
         return tr("The win was lost at move {n}.", n=first_losing_move)
     if strokes_lost:
-        return plural(
-            strokes_lost,
-            "Every move kept a win; {n} stroke lost against par.",
-            "Every move kept a win; {n} strokes lost against par.",
-        )
+        return tr("Every move kept a win, but not every one the best score.")
     if complete:
         return tr("No mistake: every move kept the best score.")
     return tr("No mistake found so far.")
@@ -335,8 +332,7 @@ def coach_verdict(
 
 def mistake_line(number: int, cost: int, what: str, losing: bool) -> str:
     """One mistake: its move, its cost and ``what`` (the engine's sentence)."""
-    cost_text = strokes(cost, signed=False)
-    what = sentence(what)
+    cost_text = count(cost, "stroke")
     if losing:
         return tr(
             "The mistake (move {n}), cost {cost}: {what}", n=number, cost=cost_text, what=what
@@ -354,15 +350,18 @@ def practice_title(number: int) -> str:
 
 
 PRACTICE_OVER = {
-    Outcome.WON: N_("Practice cleared: score {score}. Esc to go back."),
-    Outcome.STUCK: N_("Practice stuck: score {score}. Esc to go back."),
-    Outcome.ENDED: N_("Practice hole ended: score {score}. Esc to go back."),
+    Outcome.WON: N_("Cleared! {score} in practice. Pause, then Back, to return."),
+    Outcome.STUCK: N_("Stuck. {score} in practice. Pause, then Back, to return."),
+    Outcome.ENDED: N_("Hole ended. {score} in practice. Pause, then Back, to return."),
 }
 
 
 def practice_over(outcome: Outcome, score: int) -> str:
-    text = PRACTICE_OVER.get(outcome, N_("Practice hole over: score {score}. Esc to go back."))
-    return tr(text, score=strokes(score))
+    """The end of a practice attempt, and the way back its screen has (Pause, then Back)."""
+    text = PRACTICE_OVER.get(
+        outcome, N_("Hole over. {score} in practice. Pause, then Back, to return.")
+    )
+    return tr(text, score=score_words(score))
 
 
 def shared(copied: bool) -> str:
