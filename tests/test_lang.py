@@ -218,3 +218,14 @@ def test_the_drawing_scan_flags_literals_and_passes_translated_text() -> None:
         ("Score ", 3),
         ("Start", 1),
     ]
+
+
+def test_text_constants_are_made_when_read_in_the_language_of_the_moment() -> None:
+    from golf_game.view import kiosk_words, words
+
+    assert words.THINKING == "Thinking..." and kiosk_words.CLOSED == "Closed"
+    lang.set_language("de")
+    assert words.THINKING == "Ich überlege …"
+    assert kiosk_words.CLOSED == "Geschlossen"
+    with pytest.raises(AttributeError, match="NO_SUCH_TEXT"):
+        _ = words.NO_SUCH_TEXT

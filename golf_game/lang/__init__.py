@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import string
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from . import de
 
@@ -95,6 +95,20 @@ def N_(message: str, /) -> str:
     """Marks ``message`` as a text to translate where it is only named (a
     table of texts); :func:`tr` translates it where it is shown."""
     return message
+
+
+def texts_when_read(module: str, makers: Mapping[str, Callable[[], str]]) -> Callable[[str], str]:
+    """A module's ``__getattr__`` (PEP 562) that makes each of its text
+    constants when it is read, so ``words.THINKING`` is always in the
+    current language: ``__getattr__ = texts_when_read(__name__, MAKERS)``."""
+
+    def read(name: str) -> str:
+        make = makers.get(name)
+        if make is None:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        return make()
+
+    return read
 
 
 def plural(n: int, one: str, many: str, /, **values: object) -> str:

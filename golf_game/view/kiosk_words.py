@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..lang import short_date_text, tr
+from ..lang import short_date_text, texts_when_read, tr
 from .words import count, strokes
 
 
@@ -56,9 +56,5 @@ _CONSTANTS: dict[str, Callable[[], str]] = {
 }
 
 
-def __getattr__(name: str) -> str:
-    """The text constants in the current language, made when read (PEP 562)."""
-    make = _CONSTANTS.get(name)
-    if make is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return make()
+__getattr__ = texts_when_read(__name__, _CONSTANTS)
+"""The text constants in the current language, made when read (PEP 562)."""

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..engine import Outcome
-from ..lang import tr
+from ..lang import texts_when_read, tr
 from .words import against_par, count, grade_words, reached_par, score_words, sentence, strokes
 
 if TYPE_CHECKING:
@@ -71,9 +71,5 @@ _CONSTANTS: dict[str, Callable[[], str]] = {
 }
 
 
-def __getattr__(name: str) -> str:
-    """The text constants in the current language, made when read (PEP 562)."""
-    make = _CONSTANTS.get(name)
-    if make is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return make()
+__getattr__ = texts_when_read(__name__, _CONSTANTS)
+"""The text constants in the current language, made when read (PEP 562)."""

@@ -24,7 +24,7 @@ from ..engine import (
 )
 from ..engine.cards import rank_label
 from ..engine.refusal import RefusalKind
-from ..lang import N_, number, plural, short_date_text, tr
+from ..lang import N_, number, plural, short_date_text, texts_when_read, tr
 from . import page_words
 
 if TYPE_CHECKING:
@@ -482,10 +482,6 @@ _CONSTANTS: dict[str, Callable[[], str]] = {
 }
 
 
-def __getattr__(name: str) -> str:
-    """The text constants (``words.THINKING``, ``words.DEAL_NUMBER_RULE``)
-    in the current language, made when read (PEP 562)."""
-    make = _CONSTANTS.get(name) or page_words.CONSTANTS.get(name)
-    if make is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return make()
+__getattr__ = texts_when_read(__name__, {**_CONSTANTS, **page_words.CONSTANTS})
+"""The text constants (``words.THINKING``, ``words.DEAL_NUMBER_RULE``) in
+the current language, made when read (PEP 562)."""
