@@ -464,7 +464,7 @@ class App:
     def _paint_notice(self, rects: Rects) -> Rects:
         """Keep the notice on top of whatever the scenes repainted."""
         art = self.context.art
-        rect = self.notices.rect(self.surface.get_size(), art)
+        rect = self.notices.rect(self.surface.get_size(), art, self.stack.notice_area)
         if rect != self._notice_rect:
             # Shown, hidden or changed: the scenes under it need painting again.
             self._notice_rect = rect
@@ -473,14 +473,14 @@ class App:
                 return rects
             rects = [*rects, rect]
         if rect is not None and any(rect.colliderect(r) for r in rects):
-            self.notices.paint(self.surface, art)
+            self.notices.paint(self.surface, art, self.stack.notice_area)
         return rects
 
     def render(self, surface: pygame.Surface | None = None) -> pygame.Surface:
         """Paint the whole stack onto ``surface`` (a new one of the window's size)."""
         target = surface if surface is not None else pygame.Surface(self.stack.size)
         self.stack.draw(target, True)
-        self.notices.paint(target, self.context.art)
+        self.notices.paint(target, self.context.art, self.stack.notice_area)
         self.stack.changed = True  # the window itself was not painted
         return target
 

@@ -77,6 +77,12 @@ class Scene:
         return []
 
     @property
+    def notice_area(self) -> pygame.Rect | None:
+        """Where a notice may cover this scene without hiding a card or a
+        button (``None``: the default strip near the top will do)."""
+        return None
+
+    @property
     def wants_text(self) -> bool:
         """True while the scene takes typed text (:class:`~golf_game.actions.Text`);
         the app reads it whenever the top scene may have changed."""
@@ -102,6 +108,11 @@ class SceneStack:
     @property
     def top(self) -> Scene | None:
         return self._scenes[-1] if self._scenes else None
+
+    @property
+    def notice_area(self) -> pygame.Rect | None:
+        """The top scene's place for notices (see :attr:`Scene.notice_area`)."""
+        return self._scenes[-1].notice_area if self._scenes else None
 
     def push(self, scene: Scene) -> None:
         if self._scenes:

@@ -21,7 +21,7 @@ from golf_game.play.winnable import cached_seeds
 from golf_game.saved.storage import Storage
 from golf_game.scenes.hole import HoleScene
 from golf_game.view import words
-from golf_game.view.board import hud_title_rect
+from golf_game.view.hud import hud_title_rect
 from golf_game.view.theme import GOLD, TEXT
 
 

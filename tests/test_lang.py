@@ -229,3 +229,14 @@ def test_text_constants_are_made_when_read_in_the_language_of_the_moment() -> No
     assert kiosk_words.CLOSED == "Geschlossen"
     with pytest.raises(AttributeError, match="NO_SUCH_TEXT"):
         _ = words.NO_SUCH_TEXT
+
+
+def test_no_german_text_is_written_twice() -> None:
+    # de.py merges de_pages.py: a key in both would silently keep one.
+    from golf_game.lang import de_pages
+
+    tree = ast.parse((PACKAGE / "lang" / "de.py").read_text(encoding="utf-8"))
+    table = next(node for node in ast.walk(tree) if isinstance(node, ast.Dict))
+    keys = [key.value for key in table.keys if isinstance(key, ast.Constant)]
+    assert len(keys) == len(set(keys))
+    assert not set(keys) & set(de_pages.TEXTS)

@@ -10,9 +10,7 @@ from ui_helpers import key, legal_play_deal, make_app, settle, start_hole
 
 from golf_game.engine import Mode
 from golf_game.saved.settings import Settings
-from golf_game.view.board import counter_images, counter_positions
 from golf_game.view.hole_motion import DRAW_TIME, PLAY_TIME
-from golf_game.view.layout import compute_layout
 from golf_game.view.tween import ease_out_cubic
 
 FRAME = 1 / 60
@@ -51,13 +49,3 @@ def test_the_deal_starts_from_the_stock_on_its_first_frame() -> None:
     assert all(
         flight.rect(scene.layout).topleft == scene.layout.stock.topleft for flight in scene.flights
     )
-
-
-@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920), (1280, 800)])
-def test_the_header_does_not_shift_as_numbers_change_width(size: tuple[int, int]) -> None:
-    app = make_app(size=size, settings=Settings(sound=False))
-    art, px = app.context.art, compute_layout(size).text_px
-    narrow = (("Stock", "9"), ("Tableau", "1"), ("Moves", "7"), ("Score", "0"), ("Par", "-1"))
-    wide = (("Stock", "16"), ("Tableau", "35"), ("Moves", "51"), ("Score", "+35"), ("Par", "-16"))
-    places = [counter_positions(art, px, 0, counter_images(art, px, c)) for c in (narrow, wide)]
-    assert places[0] == places[1]

@@ -50,17 +50,17 @@ def full_fan() -> tuple[Layout, Hole]:
 def test_the_fan_closes_up_with_the_flight_not_after_it() -> None:
     layout, hole = full_fan()
     count = len(hole.waste_cards())
-    before, after = layout.waste_step(count - 1), layout.waste_step(count)
-    assert after < before  # the row is full: this card closes the fan up
+    before, after = layout.waste_offsets(count - 1), layout.waste_offsets(count)[:-1]
+    assert after[-1] < before[-1]  # the row is full: this card closes the fan up
     motion = HoleMotion(reduced=False)
     motion.draw(hole.waste_top, hole, layout)
     (flight,) = motion.flights
     assert flight.end == layout.waste_top(count).topleft
-    assert motion.fan_step(hole, layout) == pytest.approx(before)
+    assert motion.fan(hole, layout) == before
     motion.advance(flight.tween.duration / 2)
-    assert after < motion.fan_step(hole, layout) < before
+    assert after[-1] < motion.fan(hole, layout)[-1] < before[-1]
     motion.advance(flight.tween.duration)
-    assert motion.fan_step(hole, layout) == pytest.approx(after)
+    assert motion.fan(hole, layout) == layout.waste_offsets(count)
 
 
 def test_undo_opens_the_fan_with_the_card_leaving() -> None:
@@ -72,7 +72,7 @@ def test_undo_opens_the_fan_with_the_card_leaving() -> None:
     motion.undo(card, Move.draw(), hole, layout)
     (flight,) = motion.flights
     assert flight.start == layout.waste_top(count).topleft
-    assert motion.fan_step(hole, layout) == pytest.approx(layout.waste_step(count))
+    assert motion.fan(hole, layout) == layout.waste_offsets(count)[:-1]
 
 
 def test_a_playable_card_being_dragged_rings_the_waste(app: App) -> None:

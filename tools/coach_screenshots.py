@@ -12,24 +12,18 @@ coach and the deal's grading have finished (it runs on the game's worker, as in 
 from __future__ import annotations
 
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-import pygame
 from autoplay import greedy_move
 from cli_args import OneLineParser
+from shot_app import game_on_screen, save_frame
 
-from golf_game.app import App
 from golf_game.engine import Hole, Mode, Move
 from golf_game.engine.solver import solve
-from golf_game.launch import LaunchOptions, build
-from golf_game.play.game import Game
 from golf_game.play.session import Start
 from golf_game.saved.settings import Settings
-from golf_game.saved.storage import Storage
-from golf_game.screenshot import wait_for_par
 
 WAIT_S = 120.0
 
@@ -57,28 +51,19 @@ def late_win_line(hole: Hole) -> list[Move]:
 
 
 def shoot(size: tuple[int, int], mode: Mode, seed: int, line_of, path: Path) -> None:
-    with tempfile.TemporaryDirectory(prefix="golf-coach-shot-") as folder:
-        app = App(Settings(sound=False), size=size)
-        try:
-            session = build(app, Storage(folder), LaunchOptions(persist=False, animate=False))
-            game: Game = session.new_game(Start(mode, 1, seed=seed))
-            wait_for_par(app, game)
-            for move in line_of(game.hole):
-                game.hole.play(move)
-            game.show_result()
-            deadline = time.monotonic() + WAIT_S
-            while time.monotonic() < deadline:
-                report = game.hole_coaching().report
-                graded = game.analysis is not None and game.analysis.grade is not None
-                if report is not None and report.done and graded:
-                    break
-                time.sleep(0.01)
-                app.step(0)
-            for _ in range(3):
-                app.step(0)
-            pygame.image.save(app.render(), str(path))
-        finally:
-            app.shutdown()
+    with game_on_screen(size, Settings(sound=False), Start(mode, 1, seed=seed)) as (app, game):
+        for move in line_of(game.hole):
+            game.hole.play(move)
+        game.show_result()
+        deadline = time.monotonic() + WAIT_S
+        while time.monotonic() < deadline:
+            report = game.hole_coaching().report
+            graded = game.analysis is not None and game.analysis.grade is not None
+            if report is not None and report.done and graded:
+                break
+            time.sleep(0.01)
+            app.step(0)
+        save_frame(app, path)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

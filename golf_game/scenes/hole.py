@@ -46,7 +46,7 @@ from ..view.board import BoardPicture
 from ..view.handed import handed
 from ..view.hole_motion import HoleMotion
 from ..view.hole_painter import HolePainter, Sprite
-from ..view.hole_picture import hole_picture, outlook
+from ..view.hole_picture import hole_picture, outlook, par_working
 from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Confetti, Flight
@@ -146,6 +146,10 @@ class HoleScene(Scene):
 
     def close(self) -> None:
         self._hint.drop()
+
+    @property
+    def notice_area(self) -> pygame.Rect | None:
+        return None if self.layout.too_small else self.layout.message
 
     @property
     def thinking(self) -> bool:
@@ -432,12 +436,6 @@ class HoleScene(Scene):
             self._analysis_version = self.analysis.version
             self._stale = True
 
-    def _outlook(self) -> tuple[str, Colour] | None:
-        """What the solver has proved about the table, if anything yet."""
-        if self.analysis is None or self.hole.is_over:
-            return None
-        return outlook(self.analysis, self.hole)
-
     def _default_message(self) -> str:
         grade = self.analysis.grade if self.analysis is not None else None
         return words.mode_line(self.hole.mode, grade)
@@ -458,13 +456,14 @@ class HoleScene(Scene):
             self.hole,
             self.motion.moving_cards(),
             dragged=None if drag is None else (drag.column, over),
-            waste_step=self.motion.fan_step(self.hole, self.layout),
+            waste_fan=self.motion.fan(self.hole, self.layout),
             title=self.title,
             message=self.message or self._default_message(),
             message_colour=self.message_colour,
-            status=self._outlook(),
+            status=outlook(self.analysis, self.hole),
             zen=self.settings.zen,
             par=self.analysis.par if self.analysis is not None else None,
+            par_working=par_working(self.analysis),
             hint=self.hint.move if self.hint is not None else None,
             card_button=Button.CARD in self.button_row,
             hint_button=self.settings.hints and self.hint_fn is not None,

@@ -24,6 +24,10 @@ class HoleView(Scene):
     def animating(self) -> bool:
         return self.hole_scene.animating
 
+    @property
+    def notice_area(self) -> pygame.Rect | None:
+        return self.hole_scene.notice_area
+
     def finish_animations(self) -> None:
         self.hole_scene.finish_animations()
 

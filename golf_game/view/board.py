@@ -12,6 +12,7 @@ import pygame
 
 from ..engine import Card
 from ..lang import tr
+from .hud import plan_hud
 from .layout import MIN_WINDOW, Button, Layout
 from .theme import (
     BUTTON,
@@ -19,7 +20,6 @@ from .theme import (
     GOLD,
     HINT,
     TEXT,
-    TEXT_DIM,
     Art,
     Colour,
     shadow_drop,
@@ -43,6 +43,7 @@ class BoardPicture:
     waste: tuple[Card, ...]
     """Waste cards to show, oldest first: the whole run, fanned."""
     counters: tuple[tuple[str, str], ...]
+    """The header's counters, (label, value)."""
     title: str
     message: str
     message_colour: Colour
@@ -53,8 +54,11 @@ class BoardPicture:
     four_colour: bool = False
     status: tuple[str, Colour] | None = None
     """A word from the solver beside the counters ("Winnable"), in its colour."""
-    waste_step: float = 0.0
-    """The waste fan's step (see :meth:`Layout.waste_step`); 0: the widest."""
+    waste_fan: tuple[int, ...] = ()
+    """Where each shown waste card lies right of the waste row's left edge
+    (see :meth:`Layout.waste_offsets`); empty: as laid out for their number."""
+    counter_room: tuple[str, ...] = ()
+    """Per counter, the widest value it may show (beyond :data:`WIDEST_COUNTER`)."""
     drop: Drop = None
     """While a card is dragged: whether the waste takes it, and whether it is over it."""
 
@@ -200,7 +204,7 @@ def _paint_board(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
     _paint_waste(surface, art, layout, picture)
     _paint_hud(surface, art, layout, picture)
     _paint_message(surface, art, layout, picture)
-    _paint_buttons(surface, art, layout, picture.enabled)
+    paint_buttons(surface, art, layout, picture.enabled)
 
 
 def _paint_stock(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
@@ -252,116 +256,37 @@ def _paint_waste(surface: pygame.Surface, art: Art, layout: Layout, picture: Boa
     if not shown:
         _slot(surface, art, layout, layout.waste_top(0))
         return
-    step = picture.waste_step or float(layout.waste_fan)
+    fan = picture.waste_fan
+    if len(fan) != len(shown):
+        fan = layout.waste_offsets(len(shown))
     tint = art.shape("tint", (layout.card_w, layout.card_h), (20, 40, 30), 34, layout.card_w * 0.08)
-    for index, card in enumerate(shown):
-        rect = layout.waste_slot(index, step)
+    for index, (card, offset) in enumerate(zip(shown, fan, strict=True)):
+        rect = layout.waste_rect(offset)
         paint_card(surface, art, layout, card, rect, picture.four_colour)
         if index < len(shown) - 1:
             surface.blit(tint, rect)
     if picture.drop is not None and picture.drop[0]:
         # The card may go here: the top card rings, brighter once it is over it.
-        top = layout.waste_slot(len(shown) - 1, step)
+        top = layout.waste_rect(fan[-1])
         _glow(surface, art, layout, top, DROP, 255 if picture.drop[1] else 150)
 
 
-WIDEST_COUNTER = "+88"
-"""The widest value of a header counter: a score of two digits and its sign
-(a hole has at most 35 table cards, 16 stock cards and 51 moves)."""
-
-
-def counter_images(
-    art: Art, px: int, counters: tuple[tuple[str, str], ...]
-) -> list[tuple[pygame.Surface, pygame.Surface]]:
-    """Each header counter's label and value, drawn."""
-    return [
-        (art.text(label, round(px * 0.8), TEXT_DIM), art.text(value, px, TEXT, bold=True))
-        for label, value in counters
-    ]
-
-
-def counter_positions(
-    art: Art, px: int, x: int, images: list[tuple[pygame.Surface, pygame.Surface]]
-) -> tuple[list[tuple[int, int]], int]:
-    """Where each counter's label and value start, and where the counters end.
-    Every value has the room of the widest a counter can show, so the header
-    never shifts sideways when a number gains or loses a digit or its sign."""
-    slot = art.text(WIDEST_COUNTER, px, TEXT, bold=True).get_width()
-    places = []
-    for label_img, value_img in images:
-        value_x = x + label_img.get_width() + px // 3
-        places.append((x, value_x))
-        x = value_x + max(slot, value_img.get_width()) + px * 2 // 3 * 2
-    return places, x
-
-
-@dataclass(frozen=True)
-class _HudPlan:
-    """What the HUD paints where: the counters, the status, the title."""
-
-    counters: list[tuple[pygame.Surface, pygame.Surface]]
-    places: list[tuple[int, int]]
-    rows: tuple[int, int]
-    """The centre line of the counters and of the status and title."""
-    status: tuple[pygame.Surface, int] | None
-    title: tuple[pygame.Surface, pygame.Rect] | None
-
-
-TITLE_SCALES = (0.85, 0.75, 0.65, 0.55)
-"""The title's type against the HUD's: as large as fits beside the rest."""
-
-
-def _plan_hud(art: Art, layout: Layout, picture: BoardPicture) -> _HudPlan:
-    px = layout.text_px
-    cy = second = layout.hud.centery
-    if layout.hud_rows == 2:
-        cy = layout.hud.y + layout.hud.h // 4
-        second = layout.hud.bottom - layout.hud.h // 4
-    images = counter_images(art, px, picture.counters)
-    places, x = counter_positions(art, px, layout.hud.x, images)
-    if layout.hud_rows == 2:
-        x = layout.hud.x
-    status = None
-    if picture.status is not None:
-        text, colour = picture.status
-        status = (art.text(text, px, colour, bold=True), x)
-        x += status[0].get_width() + px * 2 // 3 * 2
-    title = None
-    for scale in TITLE_SCALES:
-        image = art.text(picture.title, round(px * scale), TEXT_DIM)
-        rect = image.get_rect(midright=(layout.hud.right, second))
-        if rect.left > x:
-            title = (image, rect)
-            break
-    return _HudPlan(images, places, (cy, second), status, title)
-
-
-def hud_title_rect(art: Art, layout: Layout, picture: BoardPicture) -> pygame.Rect | None:
-    """Where the HUD draws the deal's name (``None``: it does not fit)."""
-    title = _plan_hud(art, layout, picture).title
-    return None if title is None else title[1]
-
-
 def _paint_hud(surface: pygame.Surface, art: Art, layout: Layout, picture: BoardPicture) -> None:
-    plan = _plan_hud(art, layout, picture)
-    cy, second = plan.rows
-    for (label_img, value_img), (label_x, value_x) in zip(plan.counters, plan.places, strict=True):
-        surface.blit(label_img, label_img.get_rect(midleft=(label_x, cy)))
-        surface.blit(value_img, value_img.get_rect(midleft=(value_x, cy)))
-    if plan.status is not None:
-        image, x = plan.status
-        surface.blit(image, image.get_rect(midleft=(x, second)))
-    if plan.title is not None:
-        surface.blit(*plan.title)
+    for image, rect in plan_hud(art, layout, picture).items:
+        surface.blit(image, rect)
 
 
-def _paint_buttons(
+def paint_buttons(
     surface: pygame.Surface, art: Art, layout: Layout, enabled: frozenset[Button]
 ) -> None:
     if not layout.buttons:
         return
     first = next(iter(layout.buttons.values()))
     px = max(10, round(min(layout.text_px, first.h * 0.42)))
+    # One size for every label, the largest at which the longest fits its button.
+    room = first.w - first.h // 3
+    while px > 10 and max(art.font(px, bold=True).size(b.value)[0] for b in layout.buttons) > room:
+        px -= 1
     for button, rect in layout.buttons.items():
         on = button in enabled
         plate = art.shape("button", rect.size, BUTTON, 235 if on else 90, rect.h * 0.25)
@@ -409,7 +334,7 @@ def changed_regions(
             regions.append(_column_area(layout, column))
     if (old.stock_count, old.hint_stock) != (new.stock_count, new.hint_stock):
         regions.append(_stock_area(layout))
-    if (old.waste, old.waste_step, old.drop) != (new.waste, new.waste_step, new.drop):
+    if (old.waste, old.waste_fan, old.drop) != (new.waste, new.waste_fan, new.drop):
         regions.append(_waste_area(layout))
     if (old.counters, old.title, old.status) != (new.counters, new.title, new.status):
         regions.append(layout.hud)

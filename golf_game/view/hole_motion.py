@@ -162,20 +162,20 @@ class HoleMotion:
         if not self.reduced:
             self.confetti = Confetti(layout.waste_top(1).center, float(layout.size[1]))
 
-    def fan_step(self, hole: Hole, layout: Layout) -> float:
-        """The waste fan's step now. Once the run fills its row the fan closes
-        up for each card that lands (and opens for each that leaves): it moves
-        with that card's flight instead of jumping when the card arrives."""
+    def fan(self, hole: Hole, layout: Layout) -> tuple[int, ...]:
+        """Where the waste cards shown lie now (see :meth:`Layout.waste_offsets`).
+        A card landing or leaving changes how the run is laid out: the others
+        move with that card's flight instead of jumping when it arrives."""
         count = len(hole.waste_cards())
-        step = layout.waste_step(count)
+        now = layout.waste_offsets(count)
         top = layout.waste_top(count).topleft
         leaving = layout.waste_top(count + 1).topleft
         for flight in self.flights:
-            if flight.end == top and flight.card == hole.waste_top:
-                return lerp(layout.waste_step(count - 1), step, flight.tween.value)
+            if count and flight.end == top and flight.card == hole.waste_top:
+                return _between(layout.waste_offsets(count - 1), now, flight.tween.value)
             if flight.start == leaving and flight.card not in hole.waste_cards():
-                return lerp(layout.waste_step(count + 1), step, flight.tween.value)
-        return step
+                return _between(layout.waste_offsets(count + 1), now, flight.tween.value)
+        return now
 
     def sprites(self, art: Art, layout: Layout, four_colour: bool) -> list[Sprite]:
         """Every flight that has started, bottom first."""
@@ -185,6 +185,12 @@ class HoleMotion:
                 paint = partial(flight.paint, art=art, layout=layout, four_colour=four_colour)
                 out.append((id(flight), flight.bounds(layout), paint))
         return out
+
+
+def _between(before: tuple[int, ...], after: tuple[int, ...], t: float) -> tuple[int, ...]:
+    """Each card's place ``t`` of the way from ``before`` to ``after`` (as many
+    cards as the shorter holds: the one in flight is in neither picture)."""
+    return tuple(round(lerp(a, b, t)) for a, b in zip(before, after, strict=False))
 
 
 def _waste_top(hole: Hole, layout: Layout) -> Point:

@@ -30,13 +30,15 @@ def hole_picture(
     legal_highlight: bool,
     four_colour: bool,
     dragged: tuple[int, bool] | None = None,
-    waste_step: float = 0.0,
+    waste_fan: tuple[int, ...] = (),
     zen: bool = False,
+    par_working: bool = False,
 ) -> BoardPicture:
     """The picture of ``hole`` without the ``moving`` cards. ``card_button``:
     the row has a Card button; ``hint_button``: hints may be asked for;
     ``dragged``: the column whose card is being dragged, and whether it is
-    over the waste; ``waste_step``: the waste fan's step (0: the widest)."""
+    over the waste; ``waste_fan``: where the waste cards lie (see
+    :meth:`HoleMotion.fan`); ``par_working``: the par is still being found."""
     drop = None
     if dragged is not None and hole.exposed_card(dragged[0]) is not None:
         moving = {*moving, *hole.column_cards(dragged[0])[-1:]}
@@ -66,20 +68,25 @@ def hole_picture(
         enabled.add(Button.END)
         if hint_button:
             enabled.add(Button.HINT)
-    par_counter = () if par is None else ((tr("Par"), words.strokes(par)),)
-    scores = () if zen else ((tr("Score"), words.strokes(hole.score)), *par_counter)
+    counters = [
+        (tr("Stock"), number(hole.stock_left)),
+        (tr("Tableau"), number(hole.tableau_left)),
+        (tr("Moves"), number(hole.moves_made)),
+    ]
     # Zen mode: no score, par or "winnable" while playing (the result shows them).
+    if not zen:
+        counters.append((tr("Score"), words.strokes(hole.score)))
+    room = [""] * len(counters)
+    if not zen and (par is not None or par_working):
+        # Par keeps the room of its longest word: nothing moves when it is found.
+        counters.append((tr("Par"), words.PAR_WORKING if par is None else words.strokes(par)))
+        room.append(words.PAR_WORKING)
     return BoardPicture(
         columns=tuple(columns),
         exposed=tuple(exposed),
         stock_count=stock_count,
         waste=waste,
-        counters=(
-            (tr("Stock"), number(hole.stock_left)),
-            (tr("Tableau"), number(hole.tableau_left)),
-            (tr("Moves"), number(hole.moves_made)),
-            *scores,
-        ),
+        counters=tuple(counters),
         status=None if zen else status,
         title=title,
         message=message,
@@ -89,24 +96,33 @@ def hole_picture(
         hint_column=hint.column if hint is not None else None,
         hint_stock=hint is not None and hint.is_draw,
         four_colour=four_colour,
-        waste_step=waste_step,
+        waste_fan=waste_fan,
         drop=drop,
+        counter_room=tuple(room),
     )
 
 
-def outlook(analysis: HoleAnalysis, hole: Hole) -> tuple[str, Colour] | None:
-    """What the solver has proved about the table of ``hole``, if anything yet."""
+def par_working(analysis: HoleAnalysis | None) -> bool:
+    """The hole's par is being searched for (an analysis without its answer yet)."""
+    return analysis is not None and analysis.par is None and not analysis.closed
+
+
+def outlook(analysis: HoleAnalysis | None, hole: Hole) -> tuple[str, Colour] | None:
+    """What the solver has proved about the table of ``hole``, if anything
+    yet (nothing once the hole is over: the result says it)."""
+    if analysis is None or hole.is_over:
+        return None
     verdict = analysis.verdict(hole.position)
     if verdict is None:
         return None
     from ..engine.verdict import Verdict  # imported by the search that found it
 
     if verdict is Verdict.WINNABLE:
-        return tr("Winnable"), GOLD
+        return words.WINNABLE, GOLD
     if verdict is Verdict.UNWINNABLE:
         start = analysis.verdict(Position.start(hole.deal))
         if start is Verdict.WINNABLE and hole.moves_made:
-            return tr("No longer winnable"), WARN
+            return words.NO_LONGER_WINNABLE, WARN
         # A deal that cannot be cleared: its par is the target, not a verdict.
         par = analysis.par
         return (words.best_possible(par), TEXT) if par is not None and par > 0 else None

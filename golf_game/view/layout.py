@@ -25,16 +25,24 @@ CARD_RATIO = 1.4
 """Card height over width (a 63 x 88 mm poker card)."""
 MIN_BUTTON_MM = 9.0
 BUTTON_MM = 10.0
-PORTRAIT_BUTTON_MM = 12.0
+PORTRAIT_BUTTON_MM = 13.0
+PORTRAIT_HUD_LINES = 4.6
+"""The portrait HUD's height in text sizes: labels, values (larger), a third row."""
 MIN_SHORT_SIDE_MM = 170.0
 MIN_PX_PER_MM = 96 / 25.4
 MIN_CARD_HEIGHT = 44
 """Below this the ranks are unreadable: show the "too small" note instead."""
 MIN_WINDOW = (400, 300)
 
-WASTE_STEP = 0.3
+WASTE_STEP = 0.45
 """How far (in card widths) each waste card lies right of the one under it,
 until the run outgrows its row and the fan closes up."""
+READABLE_STEP = 0.42
+"""The least a waste card shows of itself while its index must be read: the
+corner's "10" and the card's edge take 41% of its width."""
+SLIVER_STEP = 0.035
+"""What the oldest cards of a run too long for its row show: an edge each, so
+the run's length still shows while its newest cards stay readable."""
 MIN_STEP = 0.27
 """The least of a covered card a column shows: its index, with room to spare."""
 LARGE_STEP = 0.24
@@ -42,7 +50,7 @@ LARGE_STEP = 0.24
 INDEX_SHARE = 0.42
 """How much of a card's top shows only its corner index: below it the big suit
 (or picture) starts."""
-PORTRAIT_STEP = 0.9
+PORTRAIT_STEP = 0.95
 """The tallest step of a column in portrait: covered cards show a blank band
 under their index (painted by the board), so the fan can use the height."""
 
@@ -62,6 +70,9 @@ class Button(enum.Enum):
 HOLE_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.NEW, Button.END)
 """The bottom row of a single hole; a round shows the score card in New's place."""
 ROUND_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.CARD, Button.END)
+APART = frozenset({Button.END})
+"""Buttons set apart from the rest of the row by a wider gap: End gives the
+hole up, so a finger aiming at New (or Card) must not find it."""
 
 
 _display_density: list[float] = []
@@ -101,7 +112,8 @@ class Layout:
     text_px: int
     min_button_px: int
     hud_rows: int = 1
-    """2 on tall screens: counters above, the solver's word and the title below."""
+    """2 on squarish screens: counters above, the solver's word and the title
+    below; 3 in portrait: the counters' labels over their values, then those."""
     index_h: int = 0
     """The top of a covered card shown as printed; where ``offset`` is taller
     (portrait) the board paints blank face below it, down to the next card."""
@@ -113,22 +125,35 @@ class Layout:
     def card_rect(self, column: int, index: int) -> pygame.Rect:
         return self.columns[column][index]
 
-    def waste_step(self, count: int) -> float:
-        """The step between waste cards when ``count`` lie there: the widest
-        until the run fills its row, then closer, so the whole run shows."""
-        if count < 2:
-            return float(self.waste_fan)
-        return min(float(self.waste_fan), (self.waste.w - self.card_w) / (count - 1))
-
-    def waste_slot(self, index: int, step: float) -> pygame.Rect:
-        """Where waste card ``index`` (0 = the bottom card) lies at ``step``."""
-        return pygame.Rect(
-            self.waste.x + round(index * step), self.waste.y, self.card_w, self.card_h
+    def waste_offsets(self, count: int) -> tuple[int, ...]:
+        """How far right of the waste row's left edge each of ``count`` waste
+        cards lies, the bottom card first. The widest step until the run fills
+        its row, then closer; once even a readable step no longer fits, the
+        newest cards keep it and the oldest close up to an edge each."""
+        steps = count - 1
+        if steps < 1:
+            return (0,) * count
+        room = float(self.waste.w - self.card_w)
+        readable = self.card_w * READABLE_STEP
+        step = min(float(self.waste_fan), room / steps)
+        sliver = max(2.0, self.card_w * SLIVER_STEP)
+        wide = min(steps - 1, int((room - steps * sliver) / (readable - sliver)))
+        if step >= readable or wide < 1:
+            return tuple(round(i * step) for i in range(count))
+        narrow = steps - wide
+        old = (room - wide * readable) / narrow
+        return tuple(
+            round(i * old if i <= narrow else narrow * old + (i - narrow) * readable)
+            for i in range(count)
         )
+
+    def waste_rect(self, offset: int) -> pygame.Rect:
+        """Where a waste card lies ``offset`` right of the row's left edge."""
+        return pygame.Rect(self.waste.x + offset, self.waste.y, self.card_w, self.card_h)
 
     def waste_top(self, count: int) -> pygame.Rect:
         """Where the top card lies when ``count`` cards are on the waste."""
-        return self.waste_slot(max(0, count - 1), self.waste_step(count))
+        return self.waste_rect(self.waste_offsets(max(1, count))[-1])
 
     def hit_card(
         self, pos: tuple[int, int], heights: Sequence[int] | None = None
@@ -179,21 +204,25 @@ def _compute(
     short = min(size)
     ppm = px_per_mm(size)
     # Tall screens have height to spare and too little width for one HUD line:
-    # larger type and buttons there (a kiosk's finger), two HUD rows.
+    # larger type and buttons there (a kiosk's finger), the counters' labels
+    # over their values, the solver's word and the title in a row below them.
     portrait = height > width * 1.2
     margin = max(6, round(short * 0.022))
-    text_px = max(13, round(short * (0.034 if portrait else 0.028)))
+    text_px = max(13, round(short * (0.038 if portrait else 0.028)))
     button_h = round((PORTRAIT_BUTTON_MM if portrait else BUTTON_MM) * ppm)
     min_button_px = round(MIN_BUTTON_MM * ppm)
-    hud_rows = 2 if portrait else 1
-    hud_h = round(text_px * (1.8 * hud_rows if portrait else 2.0))
-    message_h = round(text_px * 2.9)  # two lines under the waste (portrait)
+    # A squarish window has height to spare for the status and title in a
+    # row of their own, and too little width for them beside the counters.
+    hud_rows = 3 if portrait else (2 if width < 1.45 * height else 1)
+    hud_h = round(text_px * (PORTRAIT_HUD_LINES if portrait else 1.8 * hud_rows + 0.2))
+    message_h = round(text_px * 4.2)  # three lines under the waste (portrait)
     gap = margin
     hud = pygame.Rect(margin, margin, width - 2 * margin, hud_h)
     # Landscape puts the message beside the waste; large cards may take the
     # buttons' row too (the buttons go under the message).
     count = max(1, len(button_row))
     button_gap = max(4, margin // 2)
+    apart = max(3 * button_gap, button_h)
     button_y = height - margin - button_h
 
     # The cards: seven columns of five overlapping cards, then the row of the
@@ -205,11 +234,15 @@ def _compute(
     avail_h = bottom - top
     step = LARGE_STEP if large else MIN_STEP
     row_gap = 0.3 if portrait else (0.08 if large else 0.12)
-    # Portrait screens are narrow: close up the columns to make the cards bigger.
-    col_gap = (0.035 if large else 0.05) if portrait else (0.05 if large else 0.1)
+    if portrait:
+        # Narrow: the columns close up and reach the margins, for bigger cards.
+        col_gap = 0.03 if large else 0.04
+        across = (width - 2 * margin) / (COLUMNS + (COLUMNS - 1) * col_gap)
+    else:
+        col_gap = 0.05 if large else 0.1
+        across = (width - 2 * margin) / (COLUMNS + (COLUMNS + 1) * col_gap)
     by_height = avail_h / (2 + 4 * step + row_gap)
-    by_width = (width - 2 * margin) / (COLUMNS + (COLUMNS + 1) * col_gap) * CARD_RATIO
-    card_h = int(min(by_height, by_width))
+    card_h = int(min(by_height, across * CARD_RATIO))
     card_w = round(card_h / CARD_RATIO)
     # Tall screens: show more of every covered card, up to its index (42%);
     # portrait, taller still, with blank face under the index.
@@ -221,9 +254,10 @@ def _compute(
     block_h = card_h + offset * (COLUMN_HEIGHT - 1) + round(card_h * row_gap) + card_h
     free = max(0, avail_h - block_h)
     # Portrait spreads what is left over the gaps above, inside and below the
-    # table, so neither end of the screen is an empty band.
-    y0 = top + (free // 3 if portrait else free // 2)
-    row_y = y0 + block_h - card_h + (free // 3 if portrait else 0)
+    # table, so neither end of the screen is an empty band (the gap inside
+    # has its row gap already).
+    y0 = top + (free * 3 // 8 if portrait else free // 2)
+    row_y = y0 + block_h - card_h + (free // 4 if portrait else 0)
     x0 = (width - (COLUMNS * col_space - round(card_w * col_gap))) // 2
     columns = tuple(
         tuple(
@@ -249,30 +283,17 @@ def _compute(
             button_h = max(min_button_px, min(button_h, (side.h - gap) // (rows + 1)))
             message = pygame.Rect(side.x, side.y, side.w, side.h - rows * (button_h + button_gap))
             button_y = message.bottom + button_gap
+    grid = _ButtonGrid(tuple(button_row), (count + 1) // 2 if side_buttons else count)
     if side_buttons:
-        per_row = (count + 1) // 2
-        button_w = (message.w - (per_row - 1) * button_gap) // per_row
-        buttons = {
-            button: pygame.Rect(
-                message.x + (i % per_row) * (button_w + button_gap),
-                button_y + (i // per_row) * (button_h + button_gap),
-                button_w,
-                button_h,
-            )
-            for i, button in enumerate(button_row)
-        }
+        apart = max(3 * button_gap, button_h // 2)
+        button_w = grid.button_w(message.w, button_gap, apart)
+        buttons = grid.place((message.x, button_y), (button_w, button_h), button_gap, apart)
     else:
         # Buttons in one row along the bottom, wide enough for a word.
-        button_w = min(
-            round(button_h * 2.4), (width - 2 * margin - (count - 1) * button_gap) // count
-        )
-        row_w = count * button_w + (count - 1) * button_gap
-        buttons = {
-            button: pygame.Rect(
-                (width - row_w) // 2 + i * (button_w + button_gap), button_y, button_w, button_h
-            )
-            for i, button in enumerate(button_row)
-        }
+        button_w = min(round(button_h * 2.4), grid.button_w(width - 2 * margin, button_gap, apart))
+        row_w = grid.width(button_w, button_gap, apart)
+        x = (width - row_w) // 2
+        buttons = grid.place((x, button_y), (button_w, button_h), button_gap, apart)
     too_small = (
         width < MIN_WINDOW[0]
         or height < MIN_WINDOW[1]
@@ -301,3 +322,38 @@ def _compute(
         hud_rows=hud_rows,
         index_h=round(card_h * INDEX_SHARE),
     )
+
+
+@dataclass(frozen=True)
+class _ButtonGrid:
+    """Buttons in rows of ``per_row``, each column as wide as the others; a
+    column holding a button of :data:`APART` starts after a wider gap."""
+
+    row: tuple[Button, ...]
+    per_row: int
+
+    @property
+    def _wide_columns(self) -> frozenset[int]:
+        return frozenset(
+            i % self.per_row for i, b in enumerate(self.row) if b in APART and i % self.per_row
+        )
+
+    def width(self, button_w: int, gap: int, apart: int) -> int:
+        extra = len(self._wide_columns) * (apart - gap)
+        return self.per_row * button_w + (self.per_row - 1) * gap + extra
+
+    def button_w(self, room: int, gap: int, apart: int) -> int:
+        """The widest button that lets the grid fit ``room``."""
+        return (room - self.width(0, gap, apart)) // self.per_row
+
+    def place(
+        self, origin: tuple[int, int], size: tuple[int, int], gap: int, apart: int
+    ) -> dict[Button, pygame.Rect]:
+        wide = self._wide_columns
+        placed = {}
+        for i, button in enumerate(self.row):
+            column, line = i % self.per_row, i // self.per_row
+            x = origin[0] + column * (size[0] + gap)
+            x += sum(apart - gap for wide_column in wide if wide_column <= column)
+            placed[button] = pygame.Rect((x, origin[1] + line * (size[1] + gap)), size)
+        return placed

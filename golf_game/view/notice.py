@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .theme import PANEL, WARN, Art
+from .theme import PANEL, WARN, Art, wrap
 
 NOTICE_SECONDS = 6.0
 MAX_QUEUED = 5
@@ -67,30 +67,67 @@ class Notices:
         self._shown_at = now if self._queue else None
         return True
 
-    def rect(self, size: tuple[int, int], art: Art) -> pygame.Rect | None:
+    def rect(
+        self, size: tuple[int, int], art: Art, area: pygame.Rect | None = None
+    ) -> pygame.Rect | None:
+        """What the current notice covers (``None``: nothing to show). ``area``:
+        the scene's place for it, all of which it takes (the notice fits in it,
+        wrapped, in smaller type if need be); else a strip near the top."""
+        plan = self._plan(size, art, area)
+        if plan is None:
+            return None
+        return plan[2] if area is None else area
+
+    def _plan(
+        self, size: tuple[int, int], art: Art, area: pygame.Rect | None
+    ) -> tuple[int, list[str], pygame.Rect] | None:
+        """The notice's type size, its lines and its box."""
         text = self.current
         if text is None:
             return None
-        image = art.text(text, _font_px(size), WARN, bold=True)
         w, h = size
-        pad = max(6, image.get_height() // 2)
-        width = min(w, image.get_width() + 2 * pad)
-        return pygame.Rect((w - width) // 2, max(0, h // 12), width, image.get_height() + pad)
+        px = _font_px(size)
+        # No place given: a strip from 1/12 of the height, room for three lines.
+        place = area or pygame.Rect(w // 40, h // 12, w - w // 20, round(px * 4.2))
+        while True:
+            font = art.font(px, bold=True)
+            pad = max(4, font.get_linesize() // 3)
+            lines = wrap(text, font, place.w - 2 * pad)
+            widest = max(font.size(line)[0] for line in lines)
+            tall = len(lines) * font.get_linesize() + pad
+            if (tall <= place.h and widest <= place.w - 2 * pad) or px <= 9:
+                break
+            px -= max(1, px // 10)
+        box = pygame.Rect(0, 0, min(place.w, widest + 2 * pad), min(place.h, tall))
+        if area is None:
+            box.midtop = place.midtop
+        else:
+            box.center = place.center
+        return px, lines, box
 
-    def paint(self, surface: pygame.Surface, art: Art) -> pygame.Rect | None:
+    def paint(
+        self, surface: pygame.Surface, art: Art, area: pygame.Rect | None = None
+    ) -> pygame.Rect | None:
         """Paint the current message (opaque, so painting it twice looks the same)."""
-        text = self.current
-        rect = self.rect(surface.get_size(), art)
-        if text is None or rect is None:
+        plan = self._plan(surface.get_size(), art, area)
+        if plan is None:
             return None
-        image = art.text(text, _font_px(surface.get_size()), WARN, bold=True)
+        px, lines, rect = plan
+        if area is not None:
+            # What the scene showed there (its own message) gives way to the notice.
+            art.paint_felt(surface, area)
         surface.fill(PANEL, rect)
-        pygame.draw.rect(surface, WARN, rect, width=max(1, rect.h // 16))
+        pygame.draw.rect(surface, WARN, rect, width=max(1, px // 12))
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip))
-        surface.blit(image, image.get_rect(center=rect.center))
+        line_h = art.font(px, bold=True).get_linesize()
+        y = rect.centery - len(lines) * line_h // 2
+        for line in lines:
+            image = art.text(line, px, WARN, bold=True)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += line_h
         surface.set_clip(clip)
-        return rect
+        return rect if area is None else area
 
 
 def _font_px(size: tuple[int, int]) -> int:

@@ -137,6 +137,12 @@ def best_possible(par: int) -> str:
     return plural(par, "Best possible: {n} card left", "Best possible: {n} cards left")
 
 
+def statuses() -> tuple[str, ...]:
+    """Every kind of word the header's status shows, at its longest (a deal's
+    par is at most 35 cards left): the header keeps room for the widest."""
+    return (_CONSTANTS["WINNABLE"](), _CONSTANTS["NO_LONGER_WINNABLE"](), best_possible(35))
+
+
 def deal_title(mode: Mode, name: DealName) -> str:
     """A deal's name as the header shows it: "Medium - Deal #7",
     "Easy - Winnable deal #31", "Hard - Daily 2026-12-01", "Easy - Typed deal"."""
@@ -474,6 +480,9 @@ _CONSTANTS: dict[str, Callable[[], str]] = {
     "HINTS_OFF": lambda: tr("Hints are turned off in the settings"),
     "NO_HINT": lambda: tr("No hint is available"),
     "THINKING": lambda: tr("Thinking..."),
+    "WINNABLE": lambda: tr("Winnable"),
+    "NO_LONGER_WINNABLE": lambda: tr("No longer winnable"),
+    "PAR_WORKING": lambda: tr("working…"),
     "HINT_FAILED": lambda: tr("The hint could not be worked out"),
     "NO_MOVE_LEFT": lambda: tr("No move is left to suggest"),
     "WARN_QUESTION": lambda: tr("This loses the win. Play it anyway?"),
