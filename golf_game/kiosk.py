@@ -164,12 +164,13 @@ class Kiosk(KioskHooks):
     # --- the operator menu's desk (scenes.operator.OperatorDesk) ---------------------
 
     def change(self, config: KioskConfig) -> str | None:
+        before, self.config = self.config, config
         # Out of order (or back), or a new default language: a fresh home.
-        switched = (config.out_of_order, config.language) != (
-            self.config.out_of_order,
-            self.config.language,
-        )
-        self.config = config
+        switched = (config.out_of_order, config.language) != (before.out_of_order, before.language)
+        if isinstance(self.home_scene, ClosedScene):
+            # The closed card under the menu shows the hours (or is black): new ones at once.
+            closed = (config.hours, config.closed_screen)
+            switched = switched or closed != (before.hours, before.closed_screen)
         if self.on_config is not None:
             self.on_config(config)
         if switched:
@@ -374,6 +375,10 @@ class Kiosk(KioskHooks):
 
     def deadline(self) -> float | None:
         times = [self._next_health]
+        change = self.config.hours.seconds_to_change(self.wall())
+        if change is not None:
+            # Opening or closing time: on the second, not at the next heartbeat.
+            times.append(self.app.clock() + change)
         held = self.app.input.held
         if held is not None and self._in_corner(held[0]):
             times.append(held[1] + LONG_PRESS_SECONDS)

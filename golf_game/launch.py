@@ -18,9 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .app import App
-from .engine import Deal, Hole, Mode
-from .engine.round import SEED_MAX
-from .lang import tr
+from .engine import Deal, Mode
 from .play.session import Session, Start
 from .saved.audits import AUDITS_FILE, Audits
 from .saved.kiosk_config import CONFIG_FILE, ConfigFile, KioskConfig
@@ -31,7 +29,6 @@ from .scenes.flow import Flow, demo_hole
 from .scenes.hole import HoleScene
 from .scenes.menu import MenuScene
 from .tasks import SWITCH_INTERVAL
-from .view import words
 
 log = logging.getLogger(__name__)
 
@@ -126,10 +123,7 @@ def build(
         return MenuScene(context, session)
 
     def demo() -> HoleScene:
-        seed = session.rng.randrange(SEED_MAX)
-        mode = context.settings.mode
-        hole = Hole(Deal.from_seed(seed), mode)
-        return demo_hole(context, hole, tr("{mode} - demo", mode=words.mode_title(mode)))
+        return demo_hole(context, context.settings.mode, session.rng)
 
     home: Callable[[], Scene] = menu
     kiosk = None

@@ -5,6 +5,12 @@ import sys
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import settings
+
+# Tests check correctness, never wall-clock time: Hypothesis's default 200 ms
+# deadline per example failed a records property test on a loaded machine.
+settings.register_profile("golf", deadline=None)
+settings.load_profile("golf")
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

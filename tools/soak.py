@@ -1,6 +1,7 @@
 """Soak test: the real game, headless, under random input for a while.
 
     python tools/soak.py --seconds 600 [--kiosk] [--seed N] [--max-growth-mb 48]
+    python tools/soak.py --seconds 600 --kiosk --window 1920x1080   # held at 1080p
     python tools/soak.py --sim-seconds 5 --seed 3        # short and repeatable (tests)
 
 Drives the game's own scenes (started exactly as ``golf-game`` starts them)
@@ -9,25 +10,33 @@ anywhere and on the cards, stock and buttons, drags, key presses (including
 Esc, F11 and the operator chord), window resizes between 640x480 and
 3840x2160, focus loss, window close requests (kiosk only), touch bursts of up
 to eight fingers (some never lifted), and idle gaps of up to four minutes.
+In kiosk mode it also holds a finger in a corner (the operator's way to the
+PIN pad, whose keys the random taps then press: the operator menu must never
+open), answers about half the idle warnings with a touch (the game must be
+kept), and picks letters on the high-score initials picker.
 
 The game runs on a simulated clock that this script advances itself: frames
 step 1/60 s while something moves, and an idle game jumps straight to its
 next deadline, so idle timeouts, attract mode and animations all run much
 faster than real time. ``--seconds`` is real (wall-clock) time.
 
-Prints events sent, frames drawn, holes finished, idle warnings and initials
-pickers shown (kiosk), simulated time, peak memory
+Prints events sent, frames drawn, holes finished, idle warnings shown and
+answered, PIN pads opened, initials pickers shown and what was entered on
+them, the attract demo's moves (kiosk), simulated time, peak memory
 (tracemalloc's peak of Python allocations and the process's peak RSS) and
 memory growth, and ends with ``exceptions: N``. Exit code 1 if N > 0 or the
 growth exceeds ``--max-growth-mb``; 2 for bad arguments.
 
 Memory is measured at each tenth of the run in a fixed state (window
-1280x800, art caches emptied, heap trimmed). RSS still swings by 100 MB or more
-from one checkpoint to the next, because the solver's analysis of the hole
-being played (on its worker thread) holds tens of MB while it runs, so the
-growth reported is that of the floor: the lowest RSS of the second half of the
-run minus the lowest RSS of the first half after warm-up. A leak raises the
-floor; a busy solver at one checkpoint does not.
+1280x800, art caches emptied, heap trimmed). ``--window WxH`` holds the
+window at that size instead (no random resizes: a kiosk's screen never
+changes size) and measures there, so the figures are a real kiosk's. RSS
+still swings by 100 MB or more from one checkpoint to the next, because the
+solver's analysis of the hole being played (on its worker thread) holds tens
+of MB while it runs, so the growth reported is that of the floor: the lowest
+RSS of the second half of the run minus the lowest RSS of the first half
+after warm-up. A leak raises the floor; a busy solver at one checkpoint does
+not.
 """
 
 from __future__ import annotations
@@ -55,8 +64,9 @@ os.environ.pop("GOLF_GAME_DEBUG", None)  # the crash guard must count, not raise
 import pygame
 
 from golf_game.app import App
-from golf_game.kiosk import Kiosk
+from golf_game.kiosk import LONG_PRESS_SECONDS, Kiosk
 from golf_game.launch import LaunchOptions, build
+from golf_game.saved.highscores import NOBODY
 from golf_game.saved.kiosk_config import CONFIG_FILE, ConfigFile, KioskConfig
 from golf_game.saved.pin import PinGuard
 from golf_game.saved.settings import Settings
@@ -66,6 +76,7 @@ from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.idle_warning import IdleWarningScene
 from golf_game.scenes.initials import InitialsScene
 from golf_game.scenes.operator import OperatorScene
+from golf_game.scenes.pin import PinScene
 
 MIN_SIZE = (640, 480)
 MAX_SIZE = (3840, 2160)
@@ -74,8 +85,10 @@ WARM_UP_SHARE = 0.2
 caches (card images per size, fonts) have filled by then."""
 DEFAULT_MAX_GROWTH_MB = 48
 CHECKPOINTS = 10
-MAX_REAL_WAIT = 2.0
-"""Real seconds an idle gap may wait for background tasks (hint, par search)."""
+MAX_REAL_WAIT = 3.0
+"""Real seconds an idle gap may wait for background tasks (hint, par search,
+the attract demo's line) per screen: the simulated clock stands still meanwhile."""
+DEFAULT_WINDOW = (1280, 800)
 SOAK_PIN = "97531864"
 """Eight digits: random taps on the PIN pad will not find it."""
 
@@ -108,13 +121,13 @@ def trim_heap() -> None:
         ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
-def measure(app: App, kiosk: bool) -> tuple[float, float]:
+def measure(app: App, kiosk: bool, window: tuple[int, int]) -> tuple[float, float]:
     """RSS and traced Python memory (MB) in a state that does not depend on
-    the run's luck: the window at 1280x800, the art caches (each bounded by
+    the run's luck: the window at ``window``, the art caches (each bounded by
     its budget) emptied, the heap trimmed."""
     flags = 0 if kiosk else pygame.RESIZABLE
-    pygame.display.set_mode((1280, 800), flags)
-    app.step(0, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1280, y=800)])
+    pygame.display.set_mode(window, flags)
+    app.step(0, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=window[0], y=window[1])])
     art = app.context.art
     for cache in (art._cards, art._shapes, art._veils, art._texts, art._fonts):
         cache.clear()
@@ -135,13 +148,16 @@ def rss_mb() -> float:
 class Driver:
     """Makes random input and counts what it sent."""
 
-    def __init__(self, app: App, rng: random.Random, kiosk: bool) -> None:
+    def __init__(self, app: App, rng: random.Random, kiosk: bool, resizes: bool = True) -> None:
         self.app = app
         self.rng = rng
         self.kiosk = kiosk
+        self.resizing = resizes
+        """Resize the window at random (off: it is held at its size)."""
         self.events = 0
         self.resizes = 0
         self.idle_gaps = 0
+        self.corner_holds = 0
         self.next_finger = 100
 
     def post(self, event_type: int, **fields: object) -> None:
@@ -260,6 +276,20 @@ class Driver:
         self.post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
         self.post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
 
+    def corner_hold(self, clock: SimClock) -> None:
+        """A finger held in a corner for the operator's long press (the kiosk
+        then shows its PIN pad; the random taps after it press its keys)."""
+        w, h = self.app.stack.size
+        corner = (self.rng.choice([2, w - 3]), self.rng.choice([2, h - 3]))
+        finger_id = self.next_finger
+        self.next_finger += 1
+        self.finger(pygame.FINGERDOWN, corner, finger_id)
+        step_app(self.app, 1 / 60)
+        clock.now += LONG_PRESS_SECONDS + 0.1
+        step_app(self.app, 1 / 60)
+        self.finger(pygame.FINGERUP, corner, finger_id)
+        self.corner_holds += 1
+
     def resize(self) -> None:
         size = (
             self.rng.randint(MIN_SIZE[0], MAX_SIZE[0]),
@@ -272,10 +302,15 @@ class Driver:
         self.post(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])
         self.resizes += 1
 
-    def act(self) -> None:
+    def act(self, clock: SimClock) -> None:
         """One random gesture."""
         roll = self.rng.random()
-        if roll < 0.35:
+        if isinstance(self.app.stack.top, InitialsScene) and roll < 0.5:
+            # A visitor who made the table picks letters (and OK once it is on).
+            self.tap(self.useful_point())
+        elif self.kiosk and roll < 0.01:
+            self.corner_hold(clock)
+        elif roll < 0.35:
             self.tap(self.useful_point())
         elif roll < 0.55:
             self.tap(self.random_point())
@@ -285,7 +320,7 @@ class Driver:
             self.key()
         elif roll < 0.86:
             self.touch_burst()
-        elif roll < 0.89:
+        elif roll < 0.89 and self.resizing:
             self.resize()
         elif roll < 0.92:
             self.post(pygame.WINDOWFOCUSLOST)
@@ -300,6 +335,19 @@ class Driver:
             self.tap(self.useful_point())
 
 
+def window_size(text: str) -> tuple[int, int]:
+    """``"1920x1080"`` as (1920, 1080), within the sizes the soak resizes to."""
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, like 1920x1080: {text!r}")
+    size = (int(width), int(height))
+    if not all(low <= n <= high for low, n, high in zip(MIN_SIZE, size, MAX_SIZE, strict=True)):
+        raise argparse.ArgumentTypeError(
+            f"from {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]}: {text!r}"
+        )
+    return size
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     length = parser.add_mutually_exclusive_group(required=True)
@@ -310,6 +358,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="simulated game seconds to run instead (the same run on every machine: tests)",
     )
     parser.add_argument("--kiosk", action="store_true", help="run the game in kiosk mode")
+    parser.add_argument(
+        "--window",
+        type=window_size,
+        metavar="WxH",
+        help="hold the window at this size (no random resizes) and measure memory there "
+        "(default: random resizes, memory measured at 1280x800)",
+    )
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument(
         "--max-growth-mb",
@@ -337,8 +392,11 @@ def run(
     max_growth_mb: float,
     show_growth: int = 0,
     sim_seconds: float | None = None,
+    held: tuple[int, int] | None = None,
 ) -> int:
-    """Soak for ``seconds`` of wall time, or else ``sim_seconds`` of game time."""
+    """Soak for ``seconds`` of wall time, or else ``sim_seconds`` of game time;
+    ``held``: the window stays at this size (no random resizes)."""
+    window = held or DEFAULT_WINDOW
     rng = random.Random(seed)
     errors = TaskErrors()
     logging.getLogger("golf_game").addHandler(errors)
@@ -353,10 +411,10 @@ def run(
     pin.set_pin(SOAK_PIN)
     storage = Storage(folder)
     storage.save_settings(settings)
-    app = App(settings, size=(1280, 800), kiosk=kiosk, clock=clock, data_folder=folder)
+    app = App(settings, size=window, kiosk=kiosk, clock=clock, data_folder=folder)
     # Started as golf-game starts it: the menu, and a first game over it.
     build(app, storage, LaunchOptions(seed=seed), pin=pin)
-    driver = Driver(app, rng, kiosk)
+    driver = Driver(app, rng, kiosk, resizes=held is None)
     escaped = 0
     holes_finished = 0
     attract_moves = 0
@@ -364,15 +422,36 @@ def run(
     attract_seen: set[int] = set()
     operator_menus = 0
     warnings: set[int] = set()
+    warnings_answered = 0
+    games_lost_to_an_answer = 0
+    pin_pads: set[int] = set()
     pickers: dict[int, InitialsScene] = {}
+    entered: list[str] = []
+    line_moves = 0
 
     def note_kiosk_scenes() -> None:
-        """Count the idle warnings and initials pickers that came on screen."""
+        """Count the idle warnings, PIN pads and initials pickers that came on screen."""
         top = app.stack.top
         if isinstance(top, IdleWarningScene):
             warnings.add(id(top))
-        elif isinstance(top, InitialsScene):
-            pickers.setdefault(id(top), top)
+        elif isinstance(top, PinScene):
+            pin_pads.add(id(top))
+        elif isinstance(top, InitialsScene) and id(top) not in pickers:
+            pickers[id(top)] = top
+            done = top.done
+
+            def note(initials: str) -> None:
+                entered.append(initials)
+                done(initials)
+
+            top.done = note
+
+    def answer_the_warning() -> int:
+        """A touch on the idle warning: 1 if it did not keep the game under it."""
+        under = list(app.stack)[-2]
+        driver.tap(driver.random_point())
+        escaped = step_app(app, 1 / 60)
+        return escaped + (app.stack.top is not under)
 
     start = time.perf_counter()
     deadline = start + (seconds if seconds is not None else 24 * 3600)
@@ -398,10 +477,16 @@ def run(
             if sim_seconds is not None:
                 end = min(end, sim_start + sim_seconds)
             real_wait_until = min(deadline, time.perf_counter() + MAX_REAL_WAIT)
+            answer = rng.random() < 0.5
+            waiting_on = app.stack.top
             while clock.now < end and not app.busy and time.perf_counter() < deadline:
+                if app.stack.top is not waiting_on:
+                    # A new screen (the attract mode): its tasks get their own moment.
+                    waiting_on = app.stack.top
+                    real_wait_until = min(deadline, time.perf_counter() + MAX_REAL_WAIT)
                 wait = app.wait_timeout()
-                if wait is None and app.tasks.busy and time.perf_counter() < real_wait_until:
-                    # Nothing is due but a task (the attract mode's hint) runs in
+                if app.tasks.busy and time.perf_counter() < real_wait_until:
+                    # A task (a hint, the par search, the demo's line) runs in
                     # real time on its thread: give it a moment, as the loop would.
                     time.sleep(0.005)
                     escaped += step_app(app, 0.0)
@@ -410,12 +495,17 @@ def run(
                 clock.now += max(step, 1 / 60)
                 escaped += step_app(app, 1 / 60)
                 note_kiosk_scenes()
+                if answer and isinstance(app.stack.top, IdleWarningScene):
+                    # The visitor was there after all: the touch must keep the game.
+                    warnings_answered += 1
+                    games_lost_to_an_answer += answer_the_warning()
+                    break
                 while app.busy and clock.now < end:
                     clock.now += 1 / 60
                     escaped += step_app(app, 1 / 60)
         else:
             for _ in range(rng.randint(1, 3)):
-                driver.act()
+                driver.act(clock)
             frames = rng.randint(1, 20)
             for _ in range(frames):
                 clock.now += 1 / 60
@@ -432,16 +522,17 @@ def run(
             attract_seen.add(id(top))
         if isinstance(top, AttractScene):
             attract_moves = max(attract_moves, top.moves_played)
+            line_moves = max(line_moves, len(top.line_played))
         if isinstance(top, OperatorScene):
             # Random taps found the PIN: that must never happen.
             operator_menus += 1
             top.back()
         if progress() >= (len(trend) + 1) / CHECKPOINTS:
-            trend.append(measure(app, kiosk)[0])
+            trend.append(measure(app, kiosk, window)[0])
         if baseline is None and progress() >= WARM_UP_SHARE:
-            baseline, traced_baseline = measure(app, kiosk)
+            baseline, traced_baseline = measure(app, kiosk, window)
             snapshot = tracemalloc.take_snapshot() if show_growth else None
-    end_rss, traced_end = measure(app, kiosk)
+    end_rss, traced_end = measure(app, kiosk, window)
     if snapshot is not None:
         print("Python allocations that grew most after warm-up:")
         for stat in tracemalloc.take_snapshot().compare_to(snapshot, "lineno")[:show_growth]:
@@ -459,9 +550,10 @@ def run(
     idle_resets = 0
     if isinstance(kiosk_hooks, Kiosk):
         idle_resets = int(kiosk_hooks.audits.total["idle_resets"])
-    exceptions = escaped + crashes + errors.count + operator_menus
+    exceptions = escaped + crashes + errors.count + operator_menus + games_lost_to_an_answer
     lines = [
-        f"mode: {'kiosk' if kiosk else 'desktop'}, seed {seed}",
+        f"mode: {'kiosk' if kiosk else 'desktop'}, seed {seed}, window "
+        + (f"held at {window[0]}x{window[1]}" if held else "resized at random"),
         f"wall time: {time.perf_counter() - start:.0f} s, simulated time: "
         f"{clock.now - sim_start:.0f} s",
         f"events sent: {driver.events}",
@@ -469,9 +561,11 @@ def run(
         f"holes finished: {holes_finished}",
         f"window resizes: {driver.resizes}, idle gaps: {driver.idle_gaps}",
         f"notices shown: {len(app.notices.history)}",
-        f"idle warnings shown: {len(warnings)}, idle resets: {idle_resets}",
-        f"initials pickers: {len(pickers)}, entries made: "
-        f"{sum(p.finished for p in pickers.values())}",
+        f"idle warnings shown: {len(warnings)}, answered: {warnings_answered}, "
+        f"games lost to an answer: {games_lost_to_an_answer}, idle resets: {idle_resets}",
+        f"initials pickers: {len(pickers)}, entries made: {len(entered)}, "
+        f"with initials: {sum(name != NOBODY for name in entered)} "
+        f"({' '.join(name for name in entered if name != NOBODY) or '-'})",
         f"peak memory: tracemalloc {peak_traced / 2**20:.1f} MB, RSS {peak_rss:.0f} MB",
         f"memory growth: {growth:+.1f} MB (RSS floor, second half minus first half after "
         f"warm-up; bound {max_growth_mb:.0f} MB); end minus warm-up: RSS "
@@ -482,9 +576,17 @@ def run(
         f"exceptions: {exceptions}",
     ]
     if kiosk:
-        lines.insert(5, f"attract mode: {len(attract_seen)} times, {attract_moves} moves at most")
+        lines.insert(
+            5,
+            f"attract mode: {len(attract_seen)} times, {attract_moves} moves at most, "
+            f"{line_moves} of them the solver's line",
+        )
         wrong = app.kiosk_mode.pin.failures if isinstance(app.kiosk_mode, Kiosk) else 0
-        lines.insert(6, f"operator menu reached: {operator_menus}, wrong PINs in a row: {wrong}")
+        lines.insert(
+            6,
+            f"operator menu reached: {operator_menus}, PIN pads opened: {len(pin_pads)} "
+            f"({driver.corner_holds} corner holds), wrong PINs in a row: {wrong}",
+        )
     print("\n".join(lines), flush=True)
     app.shutdown()
     if (folder / "crash.log").exists():
@@ -513,6 +615,7 @@ def main(argv: list[str] | None = None) -> int:
         args.max_growth_mb,
         args.show_growth,
         args.sim_seconds,
+        args.window,
     )
 
 

@@ -325,6 +325,14 @@ class Hole:
         """Everything done so far, including a final End."""
         return [step for step, _ in self._past]
 
+    def replay_details(self) -> list[str]:
+        """Lines that let this hole be replayed (a crash report's): mode, deal, steps."""
+        return [
+            f"mode: {self.mode.value}",
+            f"deal: {self.deal.to_line()}",
+            f"steps: {steps_to_str(self.steps())}",
+        ]
+
     def notation(self) -> str:
         """The moves so far as ``"T:8H 3:7S ..."``."""
         tokens = []

@@ -89,6 +89,13 @@ TEXTS: dict[str, str] = {
     ),
     # --- the kiosk's visitor screens -----------------------------------------------------
     "Touch to play": "Zum Spielen berühren",
+    "Touch anywhere else to go on": "Berühre eine andere Stelle, um weiterzumachen",
+    "Demo: the solver is working out this deal's best line": (
+        "Demo: der Solver sucht die beste Linie dieses Spiels"
+    ),
+    "Demo: the solver's best line, move {n} of {moves} (par {par})": (
+        "Demo: die beste Linie des Solvers, Zug {n} von {moves} (Par {par})"
+    ),
     "Still playing?": "Spielst du noch?",
     "Touch to keep your game": "Berühre den Bildschirm, um weiterzuspielen",
     "Back to the menu in {seconds}": "Zurück zum Menü in {seconds}",

@@ -70,6 +70,15 @@ class OpeningHours:
             return self.opens <= minute < self.closes
         return minute >= self.opens or minute < self.closes
 
+    def seconds_to_change(self, moment: datetime) -> float | None:
+        """Seconds from ``moment`` to the next opening or closing time
+        (``None``: always open, nothing ever changes)."""
+        if self.always:
+            return None
+        now = moment.hour * 3600 + moment.minute * 60 + moment.second + moment.microsecond / 1e6
+        day = 24 * 3600
+        return min((minutes * 60 - now) % day or day for minutes in (self.opens, self.closes))
+
     def to_text(self) -> str:
         """``"09:00-18:00"``, or ``"always"``."""
         if self.always:

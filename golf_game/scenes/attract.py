@@ -1,12 +1,17 @@
 """Attract mode: an idle kiosk plays deals by itself until someone touches it.
 
 The scene drives a real :class:`HoleScene` through the same actions a player
-would send: it asks for a hint (the hole scene shows the highlight and the
-reason), waits so a passer-by can read it, then plays it. When the hole is
-over it shows its ``pages`` in turn (the kiosk gives today's high scores and
-how to play), each for its own time, then deals a new hole. A "Touch to
-play" banner covers the button row throughout, and the first tap, drag or key
-closes the scene (the menu is under it).
+would send. It plays the solver's best line of the deal: the hole's
+:class:`~golf_game.play.analysis.HoleAnalysis` works it out on the task
+runner's worker (the par search), and the message line says so meanwhile.
+A hole without an analysis, or whose line takes longer than
+:data:`LINE_WAIT_SECONDS`, is played hint by hint instead: the scene asks
+for a hint (the hole scene shows the highlight and the reason), waits so a
+passer-by can read it, then plays it. When the hole is over it shows its
+``pages`` in turn (the kiosk gives today's high scores and how to play),
+each for its own time, then deals a new hole. A "Touch to play" banner
+covers the button row throughout, and the first tap, drag or key closes the
+scene (the menu is under it).
 
 Between moves the scene reports ``wake_in`` instead of animating, so the loop
 sleeps until the next move rather than ticking 60 times a second. Its pauses
@@ -22,10 +27,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..actions import Action, Command, DragStart, Key, Tap, Wake
-from ..lang import N_, tr
+from ..engine import Move
 from ..scene import Rects, Scene
+from ..view import kiosk_words as words
 from ..view.drift import drift
-from ..view.theme import GOLD, PANEL
+from ..view.theme import GOLD, HINT, PANEL, TEXT
 from .hole import HoleScene
 
 if TYPE_CHECKING:
@@ -35,15 +41,20 @@ FIRST_MOVE_DELAY = 1.5
 SHOW_HINT_SECONDS = 1.4
 """How long the hint's highlight and reason show before the move is made."""
 BETWEEN_MOVES = 0.5
+LINE_MOVE_SECONDS = 1.2
+"""A move of the best line every so often: slow enough to follow."""
+LINE_WAIT_SECONDS = 20.0
+"""How long a demo hole waits for its best line before it plays hint by hint."""
+LINE_POLL_SECONDS = 0.25
 BETWEEN_DEALS = 4.0
-BANNER = N_("Touch to play")
 
 Page = tuple[Callable[[], Scene], float]
 """A screen shown between demo holes (it gets no input) and for how many seconds."""
 
 
 class AttractScene(Scene):
-    """Plays holes made by ``make_hole`` one after another, hint by hint."""
+    """Plays holes made by ``make_hole`` one after another, each along the
+    solver's best line (or hint by hint)."""
 
     def __init__(
         self,
@@ -57,15 +68,20 @@ class AttractScene(Scene):
         self.page: Scene | None = None
         """The page on screen instead of the hole, if any."""
         self._page_index = -1
-        self.hole_scene = make_hole()
         self.size = (800, 600)
         self.banner = pygame.Rect(0, 0, 0, 0)
         self._clock = context.clock
-        self._due = self._clock() + FIRST_MOVE_DELAY
-        self._asked = False
-        self._hint_shown = False
+        self.line_played: list[Move] = []
+        """The moves of the hole's best line played so far."""
         self.moves_played = 0
         self.holes_played = 0
+        # Each hole's own state, set by _deal:
+        self.hole_scene: HoleScene
+        self._due = self._line_due = 0.0
+        self._asked: bool
+        self._hint_shown: bool
+        self._by_hints: bool
+        self._deal()
 
     # --- scene interface ----------------------------------------------------------
 
@@ -96,9 +112,14 @@ class AttractScene(Scene):
         self.hole_scene.finish_animations()
 
     def close(self) -> None:
-        self.hole_scene.close()
+        self._close_hole()
         if self.page is not None:
             self.page.close()
+
+    def _close_hole(self) -> None:
+        self.hole_scene.close()
+        if self.hole_scene.analysis is not None:
+            self.hole_scene.analysis.close()  # its maker hands it over with the hole
 
     def crash_details(self) -> list[str]:
         return self.hole_scene.crash_details()
@@ -131,14 +152,13 @@ class AttractScene(Scene):
         if hole.is_over and self._turn_page():
             return
         if hole.is_over:
-            scene.close()
-            self.hole_scene = self.make_hole()
+            self._close_hole()
+            self._deal()
             self.resize(self.size)
             self.holes_played += 1
-            self._asked = False
-            self._hint_shown = False
-            self._wait(FIRST_MOVE_DELAY)
             self.context.stack.changed = True
+            return
+        if not self._by_hints and self._play_line():
             return
         if scene.hint is not None:
             if not self._hint_shown:
@@ -158,14 +178,60 @@ class AttractScene(Scene):
                 self._wait(BETWEEN_DEALS)
                 return
             move = moves[0]
-        if move.column is None:
-            scene.handle(Key(Command.DRAW))
-        else:
-            scene.handle(Key(Command.PLAY_COLUMN, move.column))
-        self.moves_played += 1
+        self._make(move)
         self._asked = False
         self._hint_shown = False
         self._wait(BETWEEN_DEALS if hole.is_over else BETWEEN_MOVES)
+
+    def _deal(self) -> None:
+        """The next demo hole; it says so at once while its line is worked out."""
+        scene = self.make_hole()
+        self.hole_scene = scene
+        self._asked = False
+        self._hint_shown = False
+        self._by_hints = False
+        self._line_due = self._clock() + LINE_WAIT_SECONDS
+        self.line_played = []
+        self._wait(FIRST_MOVE_DELAY)
+        if scene.analysis is not None and scene.analysis.par_answer is None:
+            scene.say(words.DEMO_THINKING, HINT)
+
+    def _play_line(self) -> bool:
+        """The next move of the best line, or wait for the line while it is
+        worked out; False once the demo plays hint by hint (no analysis, the
+        line took too long, or it is played out and the hole goes on)."""
+        scene = self.hole_scene
+        analysis = scene.analysis
+        answer = None if analysis is None else analysis.par_answer
+        if answer is None:
+            if analysis is None or self._clock() >= self._line_due:
+                self._by_hints = True
+                return False
+            if scene.message != words.DEMO_THINKING:
+                scene.say(words.DEMO_THINKING, HINT)
+            self._wait(LINE_POLL_SECONDS)
+            return True
+        line = answer.line
+        played = len(self.line_played)
+        if played >= len(line):
+            self._by_hints = True
+            return False
+        self._make(line[played])
+        self.line_played.append(line[played])
+        if scene.hole.is_over:
+            self._wait(BETWEEN_DEALS)  # the hole's own words say how it ended
+        else:
+            scene.say(words.demo_move(played + 1, len(line), answer.par), TEXT)
+            self._wait(LINE_MOVE_SECONDS)
+        return True
+
+    def _make(self, move: Move) -> None:
+        """Play ``move`` as a player would: by the key that makes it."""
+        if move.column is None:
+            self.hole_scene.handle(Key(Command.DRAW))
+        else:
+            self.hole_scene.handle(Key(Command.PLAY_COLUMN, move.column))
+        self.moves_played += 1
 
     def _turn_page(self) -> bool:
         """Show the next page after a finished hole; False once all were shown."""
@@ -196,7 +262,7 @@ class AttractScene(Scene):
         pygame.draw.line(surface, GOLD, self.banner.topleft, self.banner.topright, 3)
         art = self.context.art
         px = max(14, min(self.banner.h // 2, self.size[0] // 12))
-        text = art.text(tr(BANNER), px, GOLD, bold=True)
+        text = art.text(words.TOUCH_TO_PLAY, px, GOLD, bold=True)
         # Screen care: the banner's words stay up for hours, so they wander a little.
         dx, dy = drift(self._clock(), amplitude=max(2, self.banner.h // 20))
         surface.blit(text, text.get_rect(center=self.banner.move(dx, dy).center))

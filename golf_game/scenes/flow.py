@@ -10,13 +10,17 @@ game around it and one without (the attract demo) are wired here alike.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
-from ..engine import Hole
+from ..engine import Deal, Hole, Mode
+from ..engine.round import SEED_MAX
 from ..lang import N_
+from ..play.analysis import HoleAnalysis
 from ..play.game import Game, hole_started, stake
+from ..play.winnable import pick_cached
 from ..scene import Context, Scene
-from ..view import words
+from ..view import kiosk_words, words
 from ..view.layout import HOLE_BUTTONS, ROUND_BUTTONS
 from .confirm import ask
 from .hole import HoleScene
@@ -102,6 +106,14 @@ class Flow:
             stack.push(self.menu())
 
 
-def demo_hole(context: Context, hole: Hole, title: str) -> HoleScene:
-    """A hole with no game around it: the kiosk's attract demo."""
-    return HoleScene(context, hole, title, hooks=lone_hole_hooks())
+def demo_hole(context: Context, mode: Mode, rng: random.Random) -> HoleScene:
+    """A hole with no game around it, for the kiosk's attract demo: a deal the
+    shipped table proves winnable (a random one if the table is missing),
+    with its analysis, whose par search finds the line the demo plays."""
+    found = pick_cached(mode, rng)
+    seed = found[0].seed if found else rng.randrange(SEED_MAX)
+    hole = Hole(Deal.from_seed(seed), mode)
+    par = found[0].par if found else None
+    analysis = HoleAnalysis(context.tasks, hole.deal, mode.rules, known_par=par)
+    title = kiosk_words.demo_title(mode)
+    return HoleScene(context, hole, title, hooks=lone_hole_hooks(), analysis=analysis)

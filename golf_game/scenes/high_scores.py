@@ -33,6 +33,7 @@ class HighScoreScene(PanelScene):
         super().__init__(context)
         self.table = table
         self.mode = mode
+        self.message = words.TOUCH_TO_GO_ON  # nothing on screen says how to leave otherwise
 
     def choose(self, mode: Mode) -> None:
         self.mode = mode

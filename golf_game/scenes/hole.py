@@ -35,7 +35,6 @@ from ..engine import (
     Outcome,
     Position,
     Refusal,
-    steps_to_str,
 )
 from ..engine.hint_memory import HintMemory
 from ..play.analysis import HoleAnalysis
@@ -43,6 +42,7 @@ from ..saved.records import Assist
 from ..scene import Context, Rects, Scene
 from ..view import words
 from ..view.board import BoardPicture
+from ..view.drift import ScreenCare, drifted
 from ..view.handed import handed
 from ..view.hole_motion import HoleMotion
 from ..view.hole_painter import HolePainter, Sprite
@@ -108,13 +108,14 @@ class HoleScene(Scene):
         self._outcome = hole.outcome
         self._dealt = False
         self.focus, self.narrator = HoleFocus(), HoleNarrator()
+        self.care = ScreenCare(context.clock, context.kiosk)
 
     # --- scene interface ------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
         self.finish_animations()
         layout = compute_layout(size, self.settings.card_size.large, self.button_row)
-        self.layout = handed(layout, self.settings.left_handed)
+        self.layout = drifted(handed(layout, self.settings.left_handed), self.care.place())
         self._painter.forget()  # a new size: paint everything afresh
         if not self._dealt:
             self._dealt = True
@@ -157,12 +158,7 @@ class HoleScene(Scene):
         return self._hint.task is not None
 
     def crash_details(self) -> list[str]:
-        hole = self.hole
-        return [
-            f"mode: {hole.mode.value}",
-            f"deal: {hole.deal.to_line()}",
-            f"steps: {steps_to_str(hole.steps())}",
-        ]
+        return self.hole.replay_details()
 
     def handle(self, action: Action) -> None:
         if isinstance(action, DragMove):
@@ -191,6 +187,8 @@ class HoleScene(Scene):
             self.say(words.NO_AUDIO_NOTICE, TEXT_DIM)
         if self.motion.advance(dt) or self.motion.flights:  # the waste fan may be moving
             self._stale = True
+        if self.care.due() and not self.motion.busy:
+            self.resize(self.layout.size)  # screen care: the header and buttons move on
         self._poll_hint()
         self._poll_analysis()
         self.narrator.watch(self.context.voice, self, self.context.focus.shown)

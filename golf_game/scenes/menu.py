@@ -32,6 +32,7 @@ class MenuScene(PanelScene):
         self.session = session
         self.mode = context.settings.mode
         self.holes = context.settings.holes
+        self.care.on = context.kiosk  # the kiosk's home: up for hours between visitors
 
     # --- actions -------------------------------------------------------------------
 

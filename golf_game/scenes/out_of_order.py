@@ -3,7 +3,9 @@
 Restarting the menu again and again would flicker at the players; this scene
 stays still instead. It has no buttons and no animation: a kiosk operator
 closes it with the usual operator exit (chord or corner press, then PIN); a
-desktop player closes the window.
+desktop player closes the window. On a kiosk, where it may stay up for days
+(the operator's out-of-order switch), its words move a pixel a minute
+(:mod:`golf_game.view.drift`) so they leave no ghost on the panel.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import pygame
 
 from ..lang import tr
 from ..scene import Rects, Scene
+from ..view.drift import drift, next_step
 from ..view.theme import TEXT, TEXT_DIM
 
 if TYPE_CHECKING:
@@ -29,6 +32,11 @@ class OutOfOrderScene(Scene):
         self.context = context
         self.log_path = log_path
         self.message = message
+        self._painted_at: tuple[int, int] | None = None
+
+    @property
+    def wake_in(self) -> float | None:
+        return next_step(self.context.clock()) if self.context.kiosk else None
 
     def lines(self) -> tuple[str, str]:
         if self.message:
@@ -40,8 +48,10 @@ class OutOfOrderScene(Scene):
         )
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        if not full:
+        offset = drift(self.context.clock()) if self.context.kiosk else (0, 0)
+        if not full and offset == self._painted_at:
             return []
+        self._painted_at = offset
         # Drawn with plain fills and text only: the fewer parts, the fewer
         # ways for this last-resort screen to fail as well.
         surface.fill(BACKGROUND)
@@ -52,6 +62,7 @@ class OutOfOrderScene(Scene):
         small = art.text(detail, max(12, min(w // 40, h // 24)), TEXT_DIM)
         if small.get_width() > w * 0.95:
             small = pygame.transform.smoothscale_by(small, w * 0.95 / small.get_width())
-        surface.blit(big, big.get_rect(midbottom=(w // 2, h // 2)))
-        surface.blit(small, small.get_rect(midtop=(w // 2, h // 2 + big.get_height() // 3)))
+        x, y = w // 2 + offset[0], h // 2 + offset[1]
+        surface.blit(big, big.get_rect(midbottom=(x, y)))
+        surface.blit(small, small.get_rect(midtop=(x, y + big.get_height() // 3)))
         return [surface.get_rect()]

@@ -15,6 +15,7 @@ import pygame
 from ..actions import START_COLUMNS, Action, Command, Key, Tap
 from ..scene import Context, Rects, Scene
 from ..view import speech
+from ..view.drift import ScreenCare
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import BUTTON, BUTTON_TEXT, GOLD, PANEL, TEXT, TEXT_DIM, Art, Colour
 from .focus import FOCUS_KEYS, paint_ring, step
@@ -172,6 +173,9 @@ class PanelScene(Scene):
         """The label of the button the arrow keys have reached (``None`` until
         one is pressed: pointer users see no focus ring)."""
         self._dirty = True
+        self.care = ScreenCare(context.clock, on=False)
+        """Screen care: a screen that stays up for long in a kiosk (the menu)
+        turns it on, and its widgets drift a pixel at a time."""
 
     # --- to override --------------------------------------------------------------
 
@@ -203,6 +207,11 @@ class PanelScene(Scene):
         self.widgets = []
         self.panel = None
         self.build(self.metrics)
+        offset = self.care.place()
+        for widget in self.widgets:
+            widget.rect = widget.rect.move(offset)
+        if self.panel is not None:
+            self.panel = self.panel.move(offset)
         buttons = self._enabled_buttons()
         if self.focus is not None and self._focused() is None:
             # Its label changed ("Sound: on" became "Sound: off"): keep the place.
@@ -254,6 +263,10 @@ class PanelScene(Scene):
 
     def resume(self) -> None:
         self.refresh()
+
+    def update(self, dt: float) -> None:
+        if self.care.due():
+            self.refresh()
 
     def say(self, text: str, colour: Colour = TEXT_DIM) -> None:
         self.message = text

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..engine import Mode
 from ..lang import short_date_text, texts_when_read, tr
-from .words import count, strokes
+from .words import count, mode_title, strokes
 
 
 def idle_countdown(seconds: int) -> str:
@@ -42,6 +43,21 @@ def opening_hours(opens: str, closes: str) -> str:
     return tr("Open {opens} to {closes}", opens=opens, closes=closes)
 
 
+def demo_title(mode: Mode) -> str:
+    """The attract demo's header: "Medium - demo"."""
+    return tr("{mode} - demo", mode=mode_title(mode))
+
+
+def demo_move(number: int, moves: int, par: int) -> str:
+    """The attract demo's message line while it plays the solver's line."""
+    return tr(
+        "Demo: the solver's best line, move {n} of {moves} (par {par})",
+        n=number,
+        moves=moves,
+        par=strokes(par),
+    )
+
+
 _CONSTANTS: dict[str, Callable[[], str]] = {
     "STILL_PLAYING": lambda: tr("Still playing?"),
     "KEEP_GAME": lambda: tr("Touch to keep your game"),
@@ -52,7 +68,10 @@ _CONSTANTS: dict[str, Callable[[], str]] = {
     "INITIALS_REFUSED": lambda: tr("Those letters are not allowed: pick others"),
     "HIGH_SCORES": lambda: tr("High scores"),
     "NO_SCORES": lambda: tr("No scores yet: be the first!"),
+    "TOUCH_TO_GO_ON": lambda: tr("Touch anywhere else to go on"),
     "CLOSED": lambda: tr("Closed"),
+    "DEMO_THINKING": lambda: tr("Demo: the solver is working out this deal's best line"),
+    "TOUCH_TO_PLAY": lambda: tr("Touch to play"),
 }
 
 
