@@ -8,7 +8,8 @@ the D-pad and the left stick move the focus. Any other joystick (an arcade
 stick's USB encoder) is read raw: its hat and first two axes move, button 0
 confirms, 1 goes back, 2 hints, 3 undoes, 7 and 9 (Start on most pads)
 pause. A direction held repeats after :data:`REPEAT_DELAY`, every
-:data:`REPEAT_EVERY`; the stick counts only past :data:`DEAD_ZONE`.
+:data:`REPEAT_EVERY` (:class:`Repeat`, which held arrow keys use too); the
+stick counts only past :data:`DEAD_ZONE`.
 
 Devices are opened when SDL says they arrived (also at start-up for those
 already plugged in) and forgotten when they leave; a device that fails to
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -33,6 +34,8 @@ RELEASE_ZONE = 0.35
 """Back under this share, the stick is centred again (no chatter at the edge)."""
 REPEAT_DELAY = 0.4
 REPEAT_EVERY = 0.15
+"""A held direction moves again after 0.4 s, then about seven times a second:
+a step at a time for a tap, across a row of seven columns in about a second."""
 AXIS_MAX = 32767
 
 _CONTROLLER_BUTTONS = {
@@ -54,7 +57,7 @@ _JOYSTICK_BUTTONS = {
     7: Command.PAUSE,
     9: Command.PAUSE,
 }
-_DIRECTIONS = frozenset({Command.UP, Command.DOWN, Command.LEFT, Command.RIGHT})
+DIRECTIONS = frozenset({Command.UP, Command.DOWN, Command.LEFT, Command.RIGHT})
 _STICK_AXES = {
     pygame.CONTROLLER_AXIS_LEFTX: (Command.LEFT, Command.RIGHT),
     pygame.CONTROLLER_AXIS_LEFTY: (Command.UP, Command.DOWN),
@@ -88,6 +91,40 @@ def _controller_module() -> object | None:
     return controller
 
 
+class Repeat:
+    """The one direction held down (by a key, a D-pad, a hat or a stick) and
+    when it next repeats. ``source`` names what holds it (a key code, a
+    stick's axis), so letting go of something else does not stop it."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock
+        self._held: Command | None = None
+        self._source: Hashable = None
+        self._at: float | None = None
+
+    def hold(self, command: Command, source: Hashable) -> list[Action]:
+        """``command`` now, and again while it is held."""
+        self._held, self._source = command, source
+        self._at = self.clock() + REPEAT_DELAY
+        return [Key(command)]
+
+    def release(self, source: Hashable = None) -> None:
+        """Stop repeating what ``source`` holds (``None``: whatever is held)."""
+        if source is None or source == self._source:
+            self._held, self._source, self._at = None, None, None
+
+    def deadline(self) -> float | None:
+        """When the held direction next repeats (``None``: nothing held)."""
+        return self._at
+
+    def due(self) -> list[Action]:
+        """The repeat of the held direction, if it is due now."""
+        if self._held is None or self._at is None or self.clock() < self._at:
+            return []
+        self._at = self.clock() + REPEAT_EVERY
+        return [Key(self._held)]
+
+
 class Gamepads:
     """The plugged-in controllers and what their held direction repeats."""
 
@@ -97,8 +134,7 @@ class Gamepads:
         """Open devices by instance id (kept so they stay open)."""
         self._controllers: set[int] = set()
         """Those opened as game controllers: their raw joystick events are twins."""
-        self._held: Command | None = None
-        self._repeat_at: float | None = None
+        self.repeat = Repeat(clock)
         self._stick: dict[tuple[int, int], Command | None] = {}
         with contextlib.suppress(pygame.error):
             pygame.joystick.init()
@@ -107,17 +143,6 @@ class Gamepads:
     @property
     def count(self) -> int:
         return len(self._devices)
-
-    def deadline(self) -> float | None:
-        """When a held direction next repeats (``None``: nothing held)."""
-        return self._repeat_at
-
-    def due(self) -> list[Action]:
-        """The repeats of the held direction that are due now."""
-        if self._held is None or self._repeat_at is None or self.clock() < self._repeat_at:
-            return []
-        self._repeat_at = self.clock() + REPEAT_EVERY
-        return [Key(self._held)]
 
     def translate(self, event: pygame.event.Event) -> tuple[bool, list[Action]]:
         """Whether a person did something, and the actions, for one device event."""
@@ -164,7 +189,7 @@ class Gamepads:
         pad = self._devices.pop(instance, None)
         self._controllers.discard(instance)
         self._stick = {k: v for k, v in self._stick.items() if k[0] != instance}
-        self._release(None)
+        self.repeat.release()
         if pad is not None:
             log.info("controller unplugged: %s", instance)
 
@@ -172,19 +197,19 @@ class Gamepads:
         if command is None:
             return []
         if not down:
-            self._release(command)
+            self.repeat.release(command)
             return []
-        if command in _DIRECTIONS:
-            return self._hold(command)
+        if command in DIRECTIONS:
+            return self.repeat.hold(command, command)
         return [Key(command)]
 
     def _hat(self, value: tuple[int, int]) -> list[Action]:
         x, y = value
         if y:
-            return self._hold(Command.UP if y > 0 else Command.DOWN)
+            return self.repeat.hold(Command.UP if y > 0 else Command.DOWN, "hat")
         if x:
-            return self._hold(Command.LEFT if x < 0 else Command.RIGHT)
-        self._release(None)
+            return self.repeat.hold(Command.LEFT if x < 0 else Command.RIGHT, "hat")
+        self.repeat.release("hat")
         return []
 
     def _axis(self, instance: int, axis: int, share: float) -> tuple[bool, list[Action]]:
@@ -195,21 +220,10 @@ class Gamepads:
         if abs(share) < (RELEASE_ZONE if was is not None else DEAD_ZONE):
             if was is not None:
                 self._stick[(instance, axis)] = None
-                self._release(was)
+                self.repeat.release((instance, axis))
             return False, []
         now = directions[share > 0]
         if now == was:
             return True, []
         self._stick[(instance, axis)] = now
-        return True, self._hold(now)
-
-    def _hold(self, command: Command) -> list[Action]:
-        self._held = command
-        self._repeat_at = self.clock() + REPEAT_DELAY
-        return [Key(command)]
-
-    def _release(self, command: Command | None) -> None:
-        """Stop repeating ``command`` (``None``: whatever is held)."""
-        if command is None or command == self._held:
-            self._held = None
-            self._repeat_at = None
+        return True, self.repeat.hold(now, (instance, axis))

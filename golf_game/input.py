@@ -38,7 +38,7 @@ from .actions import (
     Text,
     Wake,
 )
-from .gamepad import GAMEPAD_EVENTS, Gamepads
+from .gamepad import DIRECTIONS, GAMEPAD_EVENTS, Gamepads, Repeat
 from .keymap import Keymap
 from .view.density import sdl_library
 
@@ -131,6 +131,9 @@ class InputTranslator:
         self.keymap = keymap
         """Key presses to actions (the operator's bindings: :mod:`golf_game.keymap`)."""
         self.gamepads = Gamepads(clock)
+        self.key_repeat = Repeat(clock)
+        """An arrow key held down moves again and again, as a held D-pad does
+        (SDL's own key repeat stays off: it would not follow the game's clock)."""
         self._modifier: int | None = None
         """A modifier key pressed alone so far: it acts when released."""
         self.window_size = window_size
@@ -193,14 +196,15 @@ class InputTranslator:
         actions: list[Action] = []
         for event in events:
             actions.extend(self._translate(event))
-        repeats = self.gamepads.due()
+        repeats = self.gamepads.repeat.due() + self.key_repeat.due()
         if repeats:
             self.last_input = self.clock()
         return actions + repeats
 
     def deadline(self) -> float | None:
-        """When a held controller direction repeats next (``None``: none held)."""
-        return self.gamepads.deadline()
+        """When a held key or controller direction repeats next (``None``: none held)."""
+        times = [self.gamepads.repeat.deadline(), self.key_repeat.deadline()]
+        return min((t for t in times if t is not None), default=None)
 
     def _translate(self, event: pygame.event.Event) -> list[Action]:
         kind = event.type
@@ -229,8 +233,11 @@ class InputTranslator:
             ):
                 return []  # a character being typed (its TEXTINPUT follows), not a command
             action = self.keymap.press(event.key, event.mod)
+            if action is not None and action.command in DIRECTIONS:
+                return self.key_repeat.hold(action.command, event.key)
             return [action] if action else []
         if kind == pygame.KEYUP:
+            self.key_repeat.release(event.key)
             alone, self._modifier = self._modifier == event.key, None
             action = self.keymap.release(event.key) if alone else None
             return [action] if action else []
@@ -254,6 +261,7 @@ class InputTranslator:
             # Fingers lifted while another window had the focus send no release.
             self._fingers.clear()
             self._palm = False
+            self.key_repeat.release()  # and keys held then send no release either
             return [*self._cancel(), FocusLost()]
         if kind == pygame.WINDOWEXPOSED:
             return [Redraw()]

@@ -3,7 +3,7 @@
 :class:`Kiosk` plugs into the app (:class:`golf_game.app.KioskHooks`;
 :mod:`golf_game.launch` installs it):
 
-- Closing the window, Esc and F11 do nothing (SIGTERM from the system still
+- Closing the window and F11 do nothing (SIGTERM from the system still
   ends the game cleanly: ``systemctl stop``, a shutdown). An operator closes the game
   with Ctrl+Alt+Shift+Q or a press held :data:`LONG_PRESS_SECONDS` in a
   corner of the screen, then the PIN (:mod:`golf_game.saved.pin`) on an
@@ -329,8 +329,9 @@ class Kiosk(KioskHooks):
             if action.command is Command.OPERATOR:
                 self.ask_pin()
                 return True
-            # Esc would open the pause menu's Quit; F11 would leave full screen.
-            return action.command in (Command.FULLSCREEN, Command.PAUSE)
+            # F11 would leave full screen. Back (Esc, a controller's B) goes
+            # back as anywhere: a hole's pause has no Quit in a kiosk.
+            return action.command is Command.FULLSCREEN
         return False
 
     @property

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
 import pytest
-from focus_helpers import key_press, pad_press, play_hole_with
+from focus_helpers import PAD, focus_to, key_press, pad_press, play_hole_with, walk_to
+from kiosk_helpers import FakeClock
 from screen_helpers import open_menu
 from ui_helpers import HookLog, make_app, settle, start_hole
 
 from golf_game.actions import Command
 from golf_game.app import App
 from golf_game.engine import Deal, Hole, Mode, Move
+from golf_game.gamepad import REPEAT_DELAY, REPEAT_EVERY
+from golf_game.saved.settings import Settings
 from golf_game.scenes.focus import (
     RING_OUTER,
     STOCK,
@@ -26,6 +30,7 @@ from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.panel import PanelScene
 from golf_game.scenes.pause import PauseScene
+from golf_game.view import speech
 from golf_game.view.layout import Button, compute_layout
 
 
@@ -128,34 +133,6 @@ def test_step_goes_the_nearest_way_and_stays_at_the_edge() -> None:
     assert step(rects, 3, Command.NEXT) == 0
 
 
-def walk_to(app: App, label: str, press: object, limit: int = 20) -> None:
-    """Move a panel's focus to the button ``label`` with the four directions
-    alone: up to the top, then down row by row, looking right at each row."""
-
-    def at() -> bool:
-        scene = app.stack.top
-        assert isinstance(scene, PanelScene)
-        return scene.focus == label
-
-    def go(command: Command) -> bool:
-        press(command)  # type: ignore[operator]
-        app.step(0)
-        return at()
-
-    if at() or go(Command.DOWN):  # the first press may only show the ring
-        return
-    for _ in range(limit):
-        if go(Command.UP):
-            return
-    for _ in range(limit):
-        if go(Command.RIGHT) or go(Command.RIGHT):
-            return
-        go(Command.LEFT)
-        if go(Command.LEFT) or go(Command.DOWN):
-            return
-    raise AssertionError(f"the focus never reached {label!r}")
-
-
 @pytest.mark.parametrize("press", [key_press, pad_press], ids=["keys", "controller"])
 def test_a_menu_round_trip_with_directions_confirm_and_back(tmp_path: Path, press: object) -> None:
     app, session, menu = open_menu(tmp_path)
@@ -232,3 +209,114 @@ def test_a_nine_hole_round_with_directions_and_confirm_alone(tmp_path: Path, pre
             settle(app)
     assert len(played) == 9
     assert session.game is not None and session.game.round.is_complete
+
+
+HELD = {
+    "keys": (
+        pygame.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""),
+        pygame.Event(pygame.KEYUP, key=pygame.K_RIGHT, mod=0),
+    ),
+    "controller": (
+        pygame.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=PAD[Command.RIGHT]),
+        pygame.Event(pygame.CONTROLLERBUTTONUP, instance_id=0, button=PAD[Command.RIGHT]),
+    ),
+}
+
+
+@pytest.mark.parametrize("device", list(HELD))
+def test_a_held_arrow_or_d_pad_repeats_at_the_same_delay_and_rate(device: str) -> None:
+    clock = FakeClock()
+    app = App(Settings(sound=False), size=(1280, 800), clock=clock)
+    pygame.event.clear()
+    scene = start_hole(app)
+    down, up = HELD[device]
+
+    def column() -> object:
+        target = scene.focus.current(scene.hole, scene.layout)
+        return None if target is None else target.name
+
+    scene.focus.name = 0
+    pygame.event.post(down)
+    app.step(0)
+    assert app.context.focus.shown and column() == 0  # the first press shows the ring
+    assert app.wait_timeout() == pytest.approx(REPEAT_DELAY)  # the loop sleeps until then
+    clock.now += REPEAT_DELAY - 0.01
+    app.step(0)
+    assert column() == 0
+    clock.now += 0.01
+    app.step(0)
+    assert column() == 1
+    for expected in (2, 3):
+        clock.now += REPEAT_EVERY
+        app.step(0)
+        assert column() == expected
+    pygame.event.post(up)
+    app.step(0)
+    clock.now += 10 * REPEAT_EVERY
+    app.step(0)
+    assert column() == 3  # let go: no more moves
+    assert app.input.deadline() is None
+
+
+SECOND_BUTTON = {
+    "key H": [pygame.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")],
+    "arcade button 2 (left Alt)": [
+        pygame.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode=""),
+        pygame.Event(pygame.KEYUP, key=pygame.K_LALT, mod=0),
+    ],
+    "controller X": [
+        pygame.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_X)
+    ],
+}
+
+
+def wait_for_hint(app: App, scene: HoleScene) -> None:
+    deadline = time.monotonic() + 10
+    while scene.hint is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+        app.step(0)
+    assert scene.hint is not None
+
+
+@pytest.mark.parametrize("press", list(SECOND_BUTTON))
+def test_the_second_button_hints_and_the_focus_goes_to_the_hint(app: App, press: str) -> None:
+    scene = start_hole(app)
+    key_press(Command.DOWN)  # the ring shows, then goes down to the buttons
+    key_press(Command.DOWN)
+    key_press(Command.DOWN)
+    app.step(0)
+    assert isinstance(scene.focus.name, Button)
+    for event in SECOND_BUTTON[press]:
+        pygame.event.post(event)
+    wait_for_hint(app, scene)
+    hint = scene.hint
+    assert hint is not None
+    assert scene.focus.name == suggestion(hint)
+    key_press(Command.CONFIRM)  # one Confirm plays what the hint said
+    app.step(0)
+    assert scene.hole.moves() == [hint.move]
+
+
+def test_hint_is_a_focus_target_on_the_button_row(app: App) -> None:
+    scene = start_hole(app)
+    focus_to(app, scene, Button.HINT, key_press)
+    key_press(Command.CONFIRM)
+    wait_for_hint(app, scene)
+    assert scene.focus.name == suggestion(scene.hint)
+
+
+def test_the_second_button_on_a_panel_says_the_focus_again(tmp_path: Path) -> None:
+    app, _, menu = open_menu(tmp_path)
+    app.context.voice.enabled = True
+    key_press(Command.DOWN)
+    app.step(0)
+    focused = menu.focus
+    app.context.voice.said = []
+    pad_press_x = pygame.Event(
+        pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_X
+    )
+    pygame.event.post(pad_press_x)
+    app.step(0)
+    assert app.stack.top is menu and menu.focus == focused  # nothing else happens
+    assert focused is not None
+    assert app.context.voice.said == speech.spoken_label(focused)

@@ -345,7 +345,7 @@ def test_keyboard_plays_a_whole_hole_to_a_win(app: App) -> None:
         key(pygame.K_SPACE if move.is_draw else pygame.K_1 + (move.column or 0))
         app.step(1 / 60)  # every key lands mid-animation: none may be lost
     assert scene.hole.outcome is Outcome.WON
-    assert scene.confetti is not None
+    assert scene.motion.confetti is not None
     assert "over" not in log.calls  # the table shows the win first
     settle(app)
     assert log.calls.count("over") == 1 and log.calls[-1] == "over"

@@ -16,6 +16,7 @@ from golf_game.input import InputTranslator
 from golf_game.kiosk import LONG_PRESS_SECONDS, WARNING_SECONDS
 from golf_game.scenes.attract import AttractScene
 from golf_game.scenes.hole import HoleScene
+from golf_game.scenes.pause import PauseScene
 from golf_game.scenes.pin import PinScene
 
 
@@ -36,9 +37,9 @@ def test_kiosk_window_fills_the_screen_without_a_frame(
     assert calls == [((0, 0), pygame.FULLSCREEN | pygame.NOFRAME)]
 
 
-def test_close_escape_and_f11_do_nothing(tmp_path: Path) -> None:
+def test_close_and_f11_do_nothing_and_escape_pauses_without_quit(tmp_path: Path) -> None:
     app, _ = make_kiosk(tmp_path, FakeClock())
-    home = app.stack.top
+    hole = app.stack.top
     size = app.surface.get_size()
     pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -47,7 +48,9 @@ def test_close_escape_and_f11_do_nothing(tmp_path: Path) -> None:
     app.running = True
     app.step()
     assert app.running  # the close request did not stop the loop
-    assert app.stack.top is home  # Esc opened no pause menu
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene) and list(app.stack)[-2] is hole
+    assert not any(label.startswith("Quit") for label in pause.buttons)
     assert app.surface.get_size() == size  # F11 did not leave full screen
 
 

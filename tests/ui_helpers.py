@@ -133,7 +133,9 @@ def touch(pos: tuple[int, int], size: tuple[int, int], twins: str = "interleaved
 
 
 def key(code: int, mod: int = 0) -> None:
+    """A key pressed and let go (a key left down would repeat if it moves the focus)."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, scancode=0))
 
 
 def legal_play_deal(mode: Mode = Mode.MEDIUM) -> tuple[Deal, int]:

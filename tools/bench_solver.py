@@ -2,6 +2,7 @@
 
     python tools/bench_solver.py --deals 100
     python tools/bench_solver.py --deals 40 --modes medium --hint-deals 20 --trace 3
+    python tools/bench_solver.py --deals 30 --against main --hint-deals 1
 
 For the first ``--deals`` reference deals of each mode (tests/data), in one
 process, one deal at a time, each solver from scratch (the per-deal tables
@@ -11,6 +12,11 @@ dropped before each run):
   (column heights, cards drawn, waste rank), written below; verdict only.
 - ``verdict``: this solver with ``verdict_only=True``.
 - ``full``: this solver to the end: verdict, exact par and a par line.
+- with ``--against REV``: the same two for the solver module as it was at
+  git revision ``REV`` (``golf_game/engine/solver.py`` read with ``git
+  show``), run side by side in this process, deal by deal, so an idea is
+  measured against what it changes in one run; their pars must agree. It
+  then replaces the plain DFS as the baseline.
 
 Solver times are CPU time of this process (other processes share the
 cores). Prints per mode the median, p99 and max time per deal of each, and
@@ -30,13 +36,17 @@ Verdicts of all three are checked against each other and the reference.
 from __future__ import annotations
 
 import csv
+import importlib.util
 import math
 import statistics
+import subprocess
 import sys
 import time
 import tracemalloc
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from tempfile import TemporaryDirectory
+from types import ModuleType
 from typing import TypeVar
 
 from cli_args import OneLineParser
@@ -57,11 +67,44 @@ from golf_game.engine import (
 )
 from golf_game.engine.hint import hint
 from golf_game.engine.hint_memory import HintMemory
-from golf_game.engine.solver import Solver, solve
+from golf_game.engine.solver import solve
 from golf_game.engine.verdict import Verdict
 
 T = TypeVar("T")
-DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data"
+SOLVER_PATH = "golf_game/engine/solver.py"
+
+
+class BadRevision(Exception):
+    """The solver of a revision cannot be loaded; the message is shown as is."""
+
+
+def solver_at(revision: str) -> ModuleType:
+    """The solver module as it was at git ``revision``, loaded beside the
+    current one (as ``golf_game.engine.solver_REV``, so its relative
+    imports find this tree's engine)."""
+    try:
+        source = subprocess.run(
+            ["git", "show", f"{revision}:{SOLVER_PATH}"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError) as error:
+        message = getattr(error, "stderr", "") or str(error)
+        raise BadRevision(f"cannot read {SOLVER_PATH} at {revision!r}: {message.strip()}") from None
+    name = "golf_game.engine.solver_" + "".join(c if c.isalnum() else "_" for c in revision)
+    with TemporaryDirectory() as folder:
+        path = Path(folder) / "solver.py"
+        path.write_text(source, encoding="utf-8")
+        spec = importlib.util.spec_from_file_location(name, path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return module
 
 
 def baseline_winnable(deal: Deal, rules: Rules) -> bool:
@@ -91,11 +134,11 @@ def baseline_winnable(deal: Deal, rules: Rules) -> bool:
     return False
 
 
-def timed(function: Callable[[], T]) -> tuple[T, float]:
+def timed(function: Callable[[], T], module: ModuleType = solver) -> tuple[T, float]:
     """The value and the CPU time it took, in ms: CPU time, because other
     processes share the cores and would inflate wall-clock figures. The
     solver's per-deal tables are dropped first, so each run builds its own."""
-    solver._tables.cache_clear()
+    module._tables.cache_clear()
     start = time.process_time()
     value = function()
     return value, (time.process_time() - start) * 1000
@@ -146,11 +189,18 @@ def traced_peak(deal: Deal, rules: Rules) -> float:
         tracemalloc.stop()
 
 
-def bench_mode(mode: Mode, count: int, hint_count: int, hint_only: bool, trace: int) -> list[str]:
+def bench_mode(
+    mode: Mode,
+    count: int,
+    hint_count: int,
+    hint_only: bool,
+    trace: int,
+    against: tuple[str, ModuleType] | None,
+) -> list[str]:
     with (DATA / f"golf_{mode.value}.csv").open(newline="") as file:
         rows = list(csv.DictReader(file))[: max(count, hint_count)]
     deals = [Deal.from_fields(r["columns"], r["waste_start"], r["stock"]) for r in rows]
-    lines = [] if hint_only else solver_lines(mode, rows[:count], deals[:count], trace)
+    lines = [] if hint_only else solver_lines(mode, rows[:count], deals[:count], trace, against)
     hint_deals = deals[:hint_count]
     for handed_over, label in ((False, "cold"), (True, "par solve handed over")):
         latencies = hint_latencies(hint_deals, mode, handed_over)
@@ -163,44 +213,66 @@ def bench_mode(mode: Mode, count: int, hint_count: int, hint_only: bool, trace: 
 
 
 def solver_lines(
-    mode: Mode, rows: list[dict[str, str]], deals: list[Deal], trace: int
+    mode: Mode,
+    rows: list[dict[str, str]],
+    deals: list[Deal],
+    trace: int,
+    against: tuple[str, ModuleType] | None,
 ) -> list[str]:
-    times: dict[str, list[float]] = {"baseline": [], "verdict": [], "full": []}
-    expansions = []
-    disagreements = 0
+    """Each contestant timed on each deal in turn. The baseline is the
+    plain DFS, or the solver of ``against`` when given."""
+    names = ["baseline (plain DFS)"] if against is None else [against[0]]
+    names += ["this solver"]
+    times: dict[str, list[float]] = {}
+    expansions: dict[str, list[int]] = {name: [] for name in names}
+    disagreements = par_disagreements = 0
     for row, deal in zip(rows, deals, strict=True):
-        plain, ms = timed(lambda: baseline_winnable(deal, mode.rules))  # noqa: B023
-        times["baseline"].append(ms)
-        quick, ms = timed(
-            lambda: Solver(deal, mode.rules, verdict_only=True).step(1 << 62)  # noqa: B023
-        )
-        times["verdict"].append(ms)
-        full, ms = timed(lambda: solve(deal, mode.rules))  # noqa: B023
-        times["full"].append(ms)
-        expansions.append(full.nodes)
         expected = row["verdict"] == "solvable"
-        verdicts = (plain, quick.verdict is Verdict.WINNABLE, full.verdict is Verdict.WINNABLE)
-        disagreements += any(v != expected for v in verdicts)
+        pars = set()
+        if against is None:
+            plain, ms = timed(lambda: baseline_winnable(deal, mode.rules))  # noqa: B023
+            times.setdefault(f"{names[0]}, verdict only", []).append(ms)
+            disagreements += plain != expected
+        contestants = [(names[-1], solver)] if against is None else [against, (names[-1], solver)]
+        for name, module in contestants:
+            quick, ms = timed(
+                lambda: module.Solver(deal, mode.rules, verdict_only=True).step(1 << 62),  # noqa: B023
+                module,
+            )
+            times.setdefault(f"{name}, verdict only", []).append(ms)
+            full, ms = timed(lambda: module.solve(deal, mode.rules), module)  # noqa: B023
+            times.setdefault(f"{name}, verdict + par", []).append(ms)
+            expansions[name].append(full.nodes)
+            pars.add(full.par)
+            verdicts = (quick.verdict is Verdict.WINNABLE, full.verdict is Verdict.WINNABLE)
+            disagreements += any(v != expected for v in verdicts)
+        par_disagreements += len(pars) > 1
     lines = [
         f"## {mode.value}: {len(rows)} reference deals, one process, times in ms",
-        f"{'':28} {'median':>8} {'p99':>8} {'max':>8}",
-        f"{'baseline (plain DFS)':28} {stats(times['baseline'])}",
-        f"{'this solver, verdict only':28} {stats(times['verdict'])}",
-        f"{'this solver, verdict + par':28} {stats(times['full'])}",
+        f"{'':36} {'median':>8} {'p99':>8} {'max':>8}",
     ]
-    for name in ("verdict", "full"):
-        ratios = [b / max(t, 1e-3) for b, t in zip(times["baseline"], times[name], strict=True)]
-        of_medians = statistics.median(times["baseline"]) / statistics.median(times[name])
+    lines += [f"{name:36} {stats(values)}" for name, values in times.items()]
+    for part in ("verdict only", "verdict + par"):
+        old, new = f"{names[0]}, {part}", f"{names[-1]}, {part}"
+        if old not in times:
+            old = f"{names[0]}, verdict only"
+        ratios = [b / max(t, 1e-3) for b, t in zip(times[old], times[new], strict=True)]
+        of_medians = statistics.median(times[old]) / statistics.median(times[new])
         lines.append(
-            f"baseline / {name}: median ratio per deal {statistics.median(ratios):.1f}x, "
-            f"ratio of medians {of_medians:.1f}x"
+            f"{old} / {new}: median ratio per deal {statistics.median(ratios):.2f}x, "
+            f"ratio of medians {of_medians:.2f}x, p99 {percentile(times[old], 0.99):.0f}"
+            f" -> {percentile(times[new], 0.99):.0f} ms"
+        )
+    if against is not None:
+        lines.append(
+            f"expansions of the full solve: {against[0]} {sum(expansions[against[0]]):,}, "
+            f"this solver {sum(expansions[names[-1]]):,}; par disagreements: {par_disagreements}"
         )
     lines.append(f"verdict disagreements with the reference: {disagreements}")
     if trace:
-        heaviest = sorted(range(len(deals)), key=lambda i: -expansions[i])[:trace]
-        peaks = [
-            (rows[i]["deal_id"], expansions[i], traced_peak(deals[i], mode.rules)) for i in heaviest
-        ]
+        ours = expansions[names[-1]]
+        heaviest = sorted(range(len(deals)), key=lambda i: -ours[i])[:trace]
+        peaks = [(rows[i]["deal_id"], ours[i], traced_peak(deals[i], mode.rules)) for i in heaviest]
         lines.append(
             "tracemalloc peak of the full solve, the deals with the most expansions: "
             + ", ".join(f"deal {d} ({n:,} expansions) {p:.1f} MiB" for d, n, p in peaks)
@@ -219,6 +291,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--trace", type=int, default=0, help="tracemalloc peaks of the N heaviest deals per mode"
     )
+    parser.add_argument(
+        "--against", metavar="REV", help="also time the solver of git revision REV (e.g. main)"
+    )
     args = parser.parse_args(argv)
     if args.deals < 1 or args.hint_deals < 1:
         parser.error("--deals and --hint-deals must be at least 1")
@@ -228,8 +303,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         modes = [Mode.from_str(name) for name in args.modes.split(",")]
     except ValueError as error:
         parser.error(str(error))
+    try:
+        against = None if args.against is None else (args.against, solver_at(args.against))
+    except BadRevision as error:
+        parser.error(str(error))
     for mode in modes:
-        lines = bench_mode(mode, args.deals, args.hint_deals, args.hint_only, args.trace)
+        lines = bench_mode(mode, args.deals, args.hint_deals, args.hint_only, args.trace, against)
         print("\n".join(lines), flush=True)
         print()
     return 0

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from .cards import ACE, KING
-from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
+from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, TABLEAU_SIZE, Deal
 from .errors import GolfError
 from .hole import Move, Position, apply_move, score
 from .rules import Rules, adjacent_ranks
@@ -95,6 +95,30 @@ SET_GUARDS = tuple(
     sum(1 << (COUNT_BITS * r + COUNT_BITS - 1) for r in range(ACE, KING + 3 - 2 * size))
     for size in range(1, SET_SIZES + 1)
 )
+RANKS = KING - ACE + 1
+CYCLE_SHIFT = COUNT_BITS * RANKS  # 78
+"""With the King-Ace wrap (Easy) the ranks form a cycle. The takers' check
+then runs on counts written three times over (fields 1-39, rank ``r`` at
+fields ``r``, ``r + 13`` and ``r + 26``), so every set of ranks ``r, r + 2,
+...`` going round the cycle is one stretch of fields around the middle copy
+(fields 14-26). Sets of 1 to 6 ranks: a seventh would hold a neighbour of
+every rank."""
+CYCLE_SET_SIZES = 6
+CYCLE_SPREAD = sum(1 << (COUNT_BITS * f + COUNT_BITS - 1) for f in range(3 * RANKS + 1))
+CYCLE_CHECK = sum(1 << (COUNT_BITS * f + COUNT_BITS - 1) for f in range(RANKS + 1, 2 * RANKS + 1))
+
+
+COUNT_ONES = sum(1 << (COUNT_BITS * f) for f in range(3 * RANKS + 1))
+"""One in every count field (the cyclic ones too): the bound's slack."""
+MAX_SLACK = 15
+"""A set of ``k`` ranks has at most ``4 (k + 1)`` takers; with ``slack``
+added a field must stay below its guard (32): sets of 1 to 3 ranks allow a
+slack of 15, larger cyclic sets less (``31 - 4 (k + 1)``)."""
+
+
+def _cycled(packed: int) -> int:
+    """Per-rank counts written three times over (see ``CYCLE_SHIFT``)."""
+    return packed + (packed << CYCLE_SHIFT) + (packed << (2 * CYCLE_SHIFT))
 
 
 def _pack(heights: tuple[int, ...]) -> int:
@@ -144,19 +168,24 @@ class _Tables:
     ``enders << 24 | breakers << 16 | odd << 8 | even`` (see
     :func:`_lower_bound`); ``sizes[g][local]`` how many they are.
     ``starts[t][u]``: the stock cards of ``stock[t:u]`` a run can start on,
-    packed as ``(odd << 8) | even``; ``waste_starts[r]`` the same for a waste of rank ``r``."""
+    packed as ``(odd << 8) | even``; ``waste_starts[r]`` the same for a waste of rank ``r``.
+    ``cyclic``: the King and the Ace are neighbours (Easy); then ``counts``,
+    ``window`` and ``waste_counts`` (the waste's count field) are written
+    three times over (:func:`_cycled`)."""
 
     plays: tuple[tuple[tuple[int, ...], ...], ...]
     exposed: tuple[tuple[int, ...], ...]
     counts: tuple[tuple[int, ...], ...]
     onto: tuple[int, ...]
-    shifts: tuple[int, int, int, int]
+    shifts: tuple[int, int]
     stock_ranks: tuple[int, ...]
     window: tuple[tuple[int, ...], ...]
     parity: tuple[tuple[int, ...], ...]
     sizes: tuple[tuple[int, ...], ...]
     starts: tuple[tuple[int, ...], ...]
     waste_starts: tuple[int, ...]
+    waste_counts: tuple[int, ...]
+    cyclic: bool
 
 
 _T = TypeVar("_T")
@@ -180,6 +209,8 @@ def _add_rows(low: list[tuple[int, ...]], high: list[tuple[int, ...]]) -> list[t
 
 @functools.lru_cache(maxsize=16)
 def _tables(deal: Deal, rules: Rules) -> _Tables:
+    cyclic = rules.wrap
+    fields: Callable[[int], int] = _cycled if cyclic else int
     onto = tuple(
         sum(1 << x for x in adjacent_ranks(r, rules)) if r else 0 for r in range(RANK_MASK + 1)
     )
@@ -212,7 +243,7 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
         shift = COLUMN_STEPS[c] << RANK_BITS
         left = [column[:h] for h in heights]
         column_exposed.append([1 << cards[-1].rank if cards else 0 for cards in left])
-        column_counts.append([_rank_counts(card.rank for card in cards) for cards in left])
+        column_counts.append([fields(_rank_counts(card.rank for card in cards)) for cards in left])
         column_parity.append([sum(weight(card.rank) for card in cards) for cards in left])
         column_plays.append(
             [
@@ -235,37 +266,42 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
     column_sizes = [list(heights)] * COLUMNS
     sizes = tuple(tuple(_by_local(g, column_sizes, operator.add)) for g in COLUMN_GROUPS)
 
-    # Which ranks a card takes: one up, one down, or across the King-Ace
-    # wrap, as masks of whole count fields.
+    # Which ranks a card takes without the wrap: one up, one down, as masks
+    # of whole count fields (the cyclic check counts both neighbours).
     full = (1 << COUNT_BITS) - 1
     up = full * _rank_counts(r for r in range(ACE, KING) if onto[r] >> (r + 1) & 1)
     down = full * _rank_counts(r for r in range(ACE + 1, KING + 1) if onto[r] >> (r - 1) & 1)
-    ace_takes_king = full * _rank_counts([ACE] if onto[ACE] >> KING & 1 else [])
-    king_takes_ace = full * _rank_counts([KING] if onto[KING] >> ACE & 1 else [])
     stock_ranks = tuple(card.rank for card in deal.stock)
     return _Tables(
         plays=tuple(plays),
         exposed=tuple(exposed),
         counts=tuple(counts),
         onto=onto,
-        shifts=(up, down, ace_takes_king, king_takes_ace),
+        shifts=(up, down),
         stock_ranks=stock_ranks,
-        window=_between(stock_ranks, lambda rank: 1 << (COUNT_BITS * rank)),
+        window=_between(stock_ranks, lambda rank: fields(1 << (COUNT_BITS * rank))),
         parity=tuple(parity),
         sizes=sizes,
         starts=_between(stock_ranks, start_weight),
         waste_starts=tuple(start_weight(r) if r else 0 for r in range(RANK_MASK + 1)),
+        waste_counts=tuple(fields(1 << (COUNT_BITS * r)) for r in range(RANK_MASK + 1)),
+        cyclic=cyclic,
     )
 
 
-Bound = Callable[[int, int, int, int, int, int, int], int]
+Bound = Callable[[int, int, int, int, int, int, int, int], int]
 
 
 def _lower_bound(tables: _Tables) -> Bound:
-    """``bound(low, mid, high, last, waste, layer, upto)``: a lower bound on
-    the tableau cards left at the end from the position with those group
-    heights (see :func:`_split`) and waste rank, ``layer`` cards drawn, if
-    at most ``upto`` are drawn in all; zero when a win is not ruled out.
+    """``bound(low, mid, high, last, waste, layer, upto, slack)``: a lower
+    bound on the tableau cards left at the end from the position with those
+    group heights (see :func:`_split`) and waste rank, ``layer`` cards
+    drawn, if at most ``upto`` are drawn in all; zero when a win is not ruled
+    out. ``slack``: a count s (up to ``MAX_SLACK``) in every count field,
+    ``s * COUNT_ONES``; the takers' checks then tell whether some set has
+    more than s cards beyond its takers (s + 1 is returned): those cards
+    can never be played, as each played card had a card right before it
+    and each card is right before one.
 
     Parity: a run of plays alternates odd and even ranks (ranks differ by
     one), so it holds at most one more even card than odd, and only when it
@@ -276,23 +312,30 @@ def _lower_bound(tables: _Tables) -> Bound:
     so each run plays at most one. Takers: every tableau card is played onto
     a card of a rank that takes it (the waste top, a stock card drawn before
     ``upto``, or another tableau card), and each card takes only one, so for
-    each rank the cards that could take it must be at least as many as the
-    tableau cards of that rank."""
+    each set of ranks r, r + 2, ... the cards that could take one of them
+    must be at least as many as the tableau cards of those ranks (Hall's
+    condition): sets of 1 to 3 ranks without the wrap, of 1 to 6 ranks round
+    the cycle of ranks with it (every neighbour counted as a taker, which
+    only weakens the check where a dead King takes nothing)."""
     parity0, parity1, parity2, parity3 = tables.parity
     counts0, counts1, counts2, counts3 = tables.counts
     starts_between, waste_starts = tables.starts, tables.waste_starts
-    window = tables.window
-    up, down, ace_takes_king, king_takes_ace = tables.shifts
-    wrap_shift = COUNT_BITS * (KING - ACE)
-    wraps = bool(ace_takes_king or king_takes_ace)
-    # A set of ranks r, r + 2, ... ending at the King takes from the Ace.
-    ace_shift1, ace_shift2, ace_shift3 = (COUNT_BITS * (KING - edge) for edge in (0, 2, 4))
+    window, waste_counts, cyclic = tables.window, tables.waste_counts, tables.cyclic
+    # Cyclic sets of 2 to 6 ranks: (shift of the set's last rank, of its
+    # taker past it).
+    cycle_steps = tuple(
+        (2 * (size - 1) * COUNT_BITS, (2 * size - 1) * COUNT_BITS, 31 - 4 * (size + 1))
+        for size in range(2, CYCLE_SET_SIZES + 1)
+    )
+    up, down = tables.shifts
     guard1, guard2, guard3 = SET_GUARDS
 
     # The field shifts and masks are written as literals (ODD_SHIFT 8,
     # BREAKER_SHIFT 16, ENDER_SHIFT 24, PARITY_MASK 0xFF; a test checks
     # them): this runs at every expansion.
-    def bound(low: int, mid: int, high: int, last: int, waste: int, layer: int, upto: int) -> int:
+    def bound(
+        low: int, mid: int, high: int, last: int, waste: int, layer: int, upto: int, slack: int
+    ) -> int:
         counts = parity0[low] + parity1[mid] + parity2[high] + parity3[last]
         starts = starts_between[layer][upto] + waste_starts[waste]
         odd = (counts >> 8) & 0xFF
@@ -307,36 +350,38 @@ def _lower_bound(tables: _Tables) -> Bound:
         if excess > 0:
             return excess
         tableau = counts0[low] + counts1[mid] + counts2[high] + counts3[last]
-        alive = tableau + window[layer][upto] + (1 << (COUNT_BITS * waste))
+        alive = tableau + window[layer][upto] + waste_counts[waste]
+        if cyclic:
+            # Field r: the cards of ranks r, r + 2, ... round the cycle and
+            # the cards of the ranks next to them (each guard absorbs its
+            # own field's borrow).
+            needed = tableau
+            takers = (alive << COUNT_BITS) + (alive >> COUNT_BITS) + slack
+            if ((takers | CYCLE_SPREAD) - needed) & CYCLE_CHECK != CYCLE_CHECK:
+                return (slack & 0x3F) + 1
+            for last_shift, outer_shift, room in cycle_steps:
+                if slack & 0x3F > room:
+                    break
+                needed += tableau >> last_shift
+                takers += alive >> outer_shift
+                if ((takers | CYCLE_SPREAD) - needed) & CYCLE_CHECK != CYCLE_CHECK:
+                    return (slack & 0x3F) + 1
+            return 0
         # Field r: the cards of ranks r, r + 2, ... (1, 2 or 3 ranks) and the
         # cards that could take one of them; the edges take only inward.
         # Written out set size by set size: the bound runs at every node.
         down_alive = alive & down
-        takers = (alive & up) << COUNT_BITS
-        if wraps:
-            takers += (alive & king_takes_ace) >> wrap_shift
-            from_ace = (alive & ace_takes_king) >> COUNT_BITS
-            ace1, ace2, ace3 = (
-                from_ace << ace_shift1,
-                from_ace << ace_shift2,
-                from_ace << ace_shift3,
-            )
-        else:
-            ace1 = ace2 = ace3 = 0
-        if ((takers + (down_alive >> COUNT_BITS) + ace1 | guard1) - tableau) & guard1 != guard1:
-            return 1
+        takers = ((alive & up) << COUNT_BITS) + slack
+        if ((takers + (down_alive >> COUNT_BITS) | guard1) - tableau) & guard1 != guard1:
+            return (slack & 0x3F) + 1
         needed = tableau + (tableau >> (2 * COUNT_BITS))
         takers += alive >> COUNT_BITS
-        if (
-            (takers + (down_alive >> (3 * COUNT_BITS)) + ace2 | guard2) - needed
-        ) & guard2 != guard2:
-            return 1
+        if ((takers + (down_alive >> (3 * COUNT_BITS)) | guard2) - needed) & guard2 != guard2:
+            return (slack & 0x3F) + 1
         needed += tableau >> (4 * COUNT_BITS)
         takers += alive >> (3 * COUNT_BITS)
-        if (
-            (takers + (down_alive >> (5 * COUNT_BITS)) + ace3 | guard3) - needed
-        ) & guard3 != guard3:
-            return 1
+        if ((takers + (down_alive >> (5 * COUNT_BITS)) | guard3) - needed) & guard3 != guard3:
+            return (slack & 0x3F) + 1
         return 0
 
     return bound
@@ -480,10 +525,17 @@ class _Search:
         pop = stack.pop
         push = stack.append
         upto = STOCK_SIZE if verdict_only else start_layer
-        # waiting[u]: positions for contour u.
+        # waiting[u]: positions for contour u; later[c]: for the fewest-left
+        # contour c.
         waiting: list[list[int]] = [[] for _ in range(NEVER)]
-        # The cut: a bound of ``need`` or more tableau cards left.
+        later: list[list[int]] = [[] for _ in range(TABLEAU_SIZE + 1)]
+        # The cut: a bound of ``need`` or more tableau cards left (1 while a
+        # win is searched for, then c + 1 in fewest-left contour c).
         need = 1
+        # What the takers' checks may count, in every count field (see
+        # _lower_bound).
+        slack = 0
+        ones = COUNT_ONES if tables.cyclic else COUNT_ONES & ((1 << ((KING + 3) * COUNT_BITS)) - 1)
         # The loop below is written out: the table lookups, the key's split
         # into column groups (PAIR1 36, PAIR2 1296, PAIR3 46656) and
         # RANK_MASK (15) inline, no helper calls but the bound. Measured:
@@ -510,10 +562,13 @@ class _Search:
                 left = sizes0[low] + sizes1[mid] + sizes2[high] + sizes3[last]
                 if left < best_left:
                     best_left = left
-                    if need > 1:
-                        need = left
                     self._found_key, self._found_score = key, left
-                cut = lower_bound(low, mid, high, last, waste, layer, upto)
+                    if left < need:
+                        # Fewest-left contour c = left: the contours before
+                        # ruled out leaving fewer.
+                        self._nodes = nodes
+                        return True
+                cut = lower_bound(low, mid, high, last, waste, layer, upto, slack)
                 if cut >= need:
                     # Each stock card more lowers the bound by one at most.
                     if need == 1:
@@ -521,6 +576,8 @@ class _Search:
                             waiting[upto + cut].append(item)
                         elif not verdict_only and cut - (STOCK_SIZE - upto) < best_left:
                             defer(item)
+                    elif cut < best_left:
+                        later[cut].append(item)
                     continue
                 # Draws: drawing one or more cards from these heights reaches
                 # waste rank stock[t - 1] with t drawn, for each t up to where
@@ -570,12 +627,20 @@ class _Search:
                 pop, push = stack.pop, stack.append
                 continue
             self._nodes = nodes
-            self._proved_unwinnable = True
-            # Unwinnable leaves at least one card: one met is par.
-            if verdict_only or best_left <= 1 or need > 1:
-                return best_left <= 1 or need > 1
-            need = best_left
-            stack, deferred = deferred, stack
+            if need == 1:
+                self._proved_unwinnable = True
+                # Unwinnable leaves at least one card: one met is par.
+                if verdict_only or best_left <= 1:
+                    return best_left <= 1
+                stack = deferred
+            else:
+                stack = later[need]
+            # The next fewest-left contour; none can leave fewer than
+            # ``need`` now, so a count met that low is par.
+            need += 1
+            if need > best_left:
+                return True
+            slack = min(need - 1, MAX_SLACK) * ones
             pop, push = stack.pop, stack.append
 
     # --- results -----------------------------------------------------------
@@ -718,4 +783,4 @@ def win_ruled_out(deal: Deal, rules: Rules, position: Position) -> bool:
         return False
     bound = _lower_bound(_tables(deal, rules))
     groups = _split(_pack(position.heights))
-    return bound(*groups, position.waste.rank, position.stock_index, STOCK_SIZE) > 0
+    return bound(*groups, position.waste.rank, position.stock_index, STOCK_SIZE, 0) > 0

@@ -156,9 +156,9 @@ def hole_targets(hole: Hole, layout: Layout) -> list[Target[HoleName]]:
 
 class HoleFocus:
     """Where the focus is on the hole's table. It starts on the hint's
-    column (or the stock), else the first playable card, and stays on its
-    target while that is there (a column played empty sends it to the next
-    playable card)."""
+    column (or the stock), else the first playable card, goes to a hint's
+    target when one is asked for, and stays on its target while that is
+    there (a column played empty sends it to the next playable card)."""
 
     def __init__(self) -> None:
         self.name: HoleName | None = None
@@ -189,6 +189,12 @@ class HoleFocus:
             if match is not None:
                 return match
         return targets[0]
+
+    def follow(self, hint: Hint | None) -> None:
+        """A hint has come: the focus goes to the card (or the stock) it names."""
+        name = suggestion(hint)
+        if name is not None:
+            self.name = name
 
     def move(self, hole: Hole, layout: Layout, command: Command) -> None:
         current = self.current(hole, layout)

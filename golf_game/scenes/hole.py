@@ -49,7 +49,7 @@ from ..view.hole_painter import HolePainter, Sprite
 from ..view.hole_picture import hole_picture, outlook, par_working
 from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
-from ..view.sprites import Confetti, Flight
+from ..view.sprites import Flight
 from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
 from .focus import BUTTON_COMMANDS, FOCUS_KEYS, HoleFocus
 from .hole_hooks import HoleHooks
@@ -124,14 +124,11 @@ class HoleScene(Scene):
                 self._stale = True
             if self.analysis is not None:
                 self.analysis.watch(self.hole.position)
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown)  # its first words
 
     @property
     def flights(self) -> list[Flight]:
         return self.motion.flights
-
-    @property
-    def confetti(self) -> Confetti | None:
-        return self.motion.confetti
 
     @property
     def animating(self) -> bool:
@@ -160,6 +157,9 @@ class HoleScene(Scene):
     def crash_details(self) -> list[str]:
         return self.hole.replay_details()
 
+    def resume(self) -> None:
+        self.narrator.again()  # back from the pause: where the focus is, said again
+
     def handle(self, action: Action) -> None:
         if isinstance(action, DragMove):
             if self._drag is not None:
@@ -180,7 +180,7 @@ class HoleScene(Scene):
             self._drag_end(action.pos)
         elif isinstance(action, Key):
             self._command(action.command, action.column)
-        self.narrator.watch(self.context.voice, self, self.context.focus.shown)
+        self.narrator.watch(self.context.voice, self, self.context.focus.shown, action)
 
     def update(self, dt: float) -> None:
         if self.context.sounds.tell_missing():  # once, in the message line
@@ -251,8 +251,7 @@ class HoleScene(Scene):
         elif command in (Command.PAUSE, Command.BACKSPACE):
             self.context.stack.push(PauseScene.over_hole(self.context, self.hooks))
         elif command is Command.MUTE:
-            on = self.context.sounds.enabled
-            self.say(words.sound(on), TEXT)
+            self.say(words.sound(self.context.sounds.enabled), TEXT)
 
     def _play(
         self, column: int, from_pos: tuple[int, int] | None = None, *, warned: bool = False
@@ -389,6 +388,7 @@ class HoleScene(Scene):
         answer = self._hint.answer(self.hole.position)
         if answer is not None:
             self.say(*answer)
+            self.focus.follow(self.hint)  # Confirm now plays what the hint says
 
     @property
     def hint(self) -> Hint | None:
@@ -492,6 +492,6 @@ class HoleScene(Scene):
             self.layout,
             picture,
             self._sprites(),
-            self.confetti,
+            self.motion.confetti,
             full,
         )

@@ -20,6 +20,7 @@ import pygame
 from ..saved.highscores import ALPHABET, INITIALS, NOBODY, initials_problem
 from ..scene import Context
 from ..view import kiosk_words as words
+from ..view import speech
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import GOLD, HINT
 from .panel import Metrics, PanelScene, Widget, text_line
@@ -34,6 +35,7 @@ class InitialsScene(PanelScene):
     """Calls ``done`` once with the initials (``"???"`` if the visitor walked away)."""
 
     overlay = True
+    spoken_title = ("high score",)
 
     def __init__(self, context: Context, done: Callable[[str], None]) -> None:
         super().__init__(context)
@@ -45,14 +47,21 @@ class InitialsScene(PanelScene):
         if len(self.initials) < INITIALS:
             self.initials += letter
             self.say("")
-            if len(self.initials) == INITIALS and initials_problem(self.initials):
+            refused = len(self.initials) == INITIALS and initials_problem(self.initials)
+            if refused:
                 self.say(words.INITIALS_REFUSED, HINT)
+            self._spell(["initials refused"] if refused else [])
             self.refresh()
 
     def delete(self) -> None:
         self.initials = self.initials[:-1]
         self.say("")
+        self._spell([])
         self.refresh()
+
+    def _spell(self, then: list[str]) -> None:
+        """Spoken play says the initials so far (and why they are refused)."""
+        self.context.voice.say([*speech.spoken_initials(self.initials), *then])
 
     def accept(self) -> None:
         if initials_problem(self.initials) is None:

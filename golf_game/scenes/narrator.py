@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from ..actions import Action, Key
 from ..engine import Hole, Move, Position
 from ..view import speech
 from ..view.layout import Button
 from ..view.theme import WARN, Colour
 from ..view.voice import Voice
-from .focus import STOCK, HoleFocus, HoleName, suggestion
+from .focus import FOCUS_KEYS, STOCK, HoleFocus, HoleName, suggestion
 
 if TYPE_CHECKING:
     from ..engine.hint import Hint
@@ -64,8 +65,16 @@ class HoleNarrator:
         self._hint: HoleName | None = None
         self._message = ""
 
-    def watch(self, voice: Voice, scene: Narrated, shown: bool) -> None:
-        """Say what changed since the last frame (``shown``: the focus ring is)."""
+    def again(self) -> None:
+        """Say the focused target at the next look, though it has not changed."""
+        self._focus = None
+
+    def watch(
+        self, voice: Voice, scene: Narrated, shown: bool, action: Action | None = None
+    ) -> None:
+        """Say what changed since the last frame (``shown``: the focus ring
+        is); after a focus key (``action``) that hit the edge, the focused
+        target again, so a player who cannot see knows they are at the edge."""
         if not voice.enabled:
             return
         hole = scene.hole
@@ -74,12 +83,17 @@ class HoleNarrator:
         if self._position is not None and position != self._position:
             clips += self._after_move(hole, scene)
         hint = suggestion(scene.hint)
-        if hint is not None and hint != self._hint:
-            clips += ["hint draw"] if hint == STOCK else ["hint", *describe(hole, hint)]
+        new_hint = hint if hint != self._hint else None
+        if new_hint is not None:
+            clips += ["hint draw"] if new_hint == STOCK else ["hint", *describe(hole, new_hint)]
         if scene.message != self._message and scene.message_colour == WARN and not clips:
             clips.append("refused")
         target = scene.focus.current(hole, scene.layout) if shown else None
-        if target is not None and not hole.is_over and (clips or target.name != self._focus):
+        # The hint's card is not said twice when the focus has gone to it.
+        said = new_hint not in (None, STOCK) and target is not None and target.name == new_hint
+        again = isinstance(action, Key) and action.command in FOCUS_KEYS
+        changed = target is not None and (clips or again or target.name != self._focus)
+        if target is not None and changed and not hole.is_over and not said:
             clips += describe(hole, target.name)
         self._position, self._moves = position, hole.moves_made
         self._focus = target.name if target is not None else None

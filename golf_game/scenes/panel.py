@@ -148,7 +148,8 @@ def fitted_label(
 class PanelScene(Scene):
     """A screen of widgets. Subclasses fill :attr:`widgets` in :meth:`build`
     (called on every resize and whenever :meth:`refresh` is called) and may
-    paint more in :meth:`paint_extra`. Esc calls :meth:`back`."""
+    paint more in :meth:`paint_extra`. Esc calls :meth:`back`; Hint (the
+    second button) only says the focused button again (spoken play)."""
 
     title = ""
     overlay = False
@@ -159,6 +160,8 @@ class PanelScene(Scene):
     """How dark the veil of an overlay is (0-255)."""
     panel_alpha = 235
     start_keys = True
+    spoken_title: tuple[str, ...] = ()
+    """What spoken play says of the screen before its first focus (clips)."""
     """Keys 1 and 5 (an arcade's start and coin buttons) do :meth:`confirm`."""
 
     def __init__(self, context: Context) -> None:
@@ -237,7 +240,8 @@ class PanelScene(Scene):
         buttons = self._enabled_buttons()
         if buttons and self._focused() is None:
             self.focus = next((w for w in buttons if w.primary), buttons[0]).label
-            self._speak_focus()
+            # After what the screen before was saying (the hole's result).
+            self.context.voice.say([*self.spoken_title, *self.spoken_focus()], after=True)
 
     def move_focus(self, command: Command) -> None:
         """Arrows go to the nearest button that way; Tab to the next in order.
@@ -252,10 +256,13 @@ class PanelScene(Scene):
         self.focus = buttons[index].label
         self._speak_focus()
 
-    def _speak_focus(self) -> None:
+    def spoken_focus(self) -> list[str]:
+        """What spoken play says of the focused button: its name and value."""
         focused = self._focused()
-        if focused is not None:
-            self.context.voice.say(speech.spoken_label(focused.label, focused.value))
+        return [] if focused is None else speech.spoken_label(focused.label, focused.value)
+
+    def _speak_focus(self, after: bool = False) -> None:
+        self.context.voice.say(self.spoken_focus(), after=after)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.metrics = Metrics(size)
@@ -263,6 +270,8 @@ class PanelScene(Scene):
 
     def resume(self) -> None:
         self.refresh()
+        if self.context.focus.shown:
+            self._speak_focus(after=True)  # back on this screen: where the focus is
 
     def update(self, dt: float) -> None:
         if self.care.due():
@@ -300,11 +309,15 @@ class PanelScene(Scene):
                 if focused.action is not None:
                     focused.action()
                 if self.context.stack.top is self:
-                    self._speak_focus()  # a setting's new value
+                    self._speak_focus(after=True)  # a setting's new value
             elif command is Command.CONFIRM:
                 self.confirm()
             elif command in FOCUS_KEYS:
                 self.move_focus(command)
+            elif command is Command.HINT:
+                # The second button has no hint to give here: spoken play
+                # says again where the focus is (silent without it).
+                self._speak_focus()
             else:
                 self.command(command)
             self._dirty = True

@@ -21,14 +21,22 @@ RESUME, SOUND, NEW, RESTART, QUIT = (
     N_("Resume"), N_("Sound"), N_("New deal"), N_("Restart deal"), N_("Quit")
 )  # fmt: skip
 """The buttons' names, and their English labels (translated where shown)."""
+HELP = N_("How to play")
 
 
 class PauseScene(PanelScene):
     """Resume, sound on/off, a new deal (``new_label``), the same deal again
-    from the start (if ``on_restart``), or quit (no Quit when ``on_quit`` is
-    ``None``: a kiosk). Esc or Enter resumes."""
+    from the start (if ``on_restart``), how to play, or quit (no Quit when
+    ``on_quit`` is ``None``). Esc or Enter resumes.
+
+    In a kiosk this is the visitor's pause: Back (Esc, Backspace, a
+    controller's B or Start) opens it like anywhere, and it has nothing an
+    operator must guard: no Quit, and New and Restart ask before they throw
+    a started hole away. The sound it switches is the visitor's, put back to
+    the operator's at the idle reset."""
 
     overlay = True
+    spoken_title = ("paused",)
 
     def __init__(
         self,
@@ -89,6 +97,11 @@ class PauseScene(PanelScene):
         if self.on_restart is not None:
             self.on_restart()
 
+    def _help(self) -> None:
+        from .help import HelpScene
+
+        self.context.stack.push(HelpScene(self.context))
+
     def _quit(self) -> None:
         if self.on_quit is not None:
             self.on_quit()
@@ -108,13 +121,16 @@ class PauseScene(PanelScene):
         }
         if self.on_restart is not None:
             named[RESTART] = Widget(tr(RESTART), self._restart)
+        named[HELP] = Widget(tr(HELP), self._help)
         if self.on_quit is not None:
             named[QUIT] = Widget(tr(self.quit_label), self._quit)
-        # The pause's own spacing, wider than a full panel's: four big targets.
-        width, gap = min(w - 20, m.button_h * 5), m.button_h // 3
-        top = h // 2 - (len(named) * m.button_h + 3 * gap) // 2 + m.button_h // 2
+        # The pause's own spacing, wider than a full panel's where it fits.
+        width, title_h = min(w - 20, m.button_h * 5), round(m.title_px * 1.6)
+        room = h - 2 * m.margin - title_h - m.gap - len(named) * m.button_h
+        gap = max(m.gap // 2, min(m.button_h // 3, room // max(1, len(named) - 1)))
+        block = title_h + m.gap + len(named) * m.button_h + (len(named) - 1) * gap
+        top = max(m.margin, (h - block) // 2) + title_h + m.gap
         left = (w - width) // 2
-        title_h = round(m.title_px * 1.6)
         title = pygame.Rect(left, top - title_h - m.gap, width, title_h)
         self.widgets.append(text_line(tr("Paused"), title, 2.0, TEXT, True))
         for index, widget in enumerate(named.values()):

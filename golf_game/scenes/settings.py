@@ -73,6 +73,8 @@ CHOICES: tuple[tuple[str, str, Callable[[Any], str], Callable[[Any], Any]], ...]
 
 
 class SettingsScene(PanelScene):
+    spoken_title = ("label Settings",)
+
     def __init__(self, context: Context, session: Session) -> None:
         super().__init__(context)
         self.session = session

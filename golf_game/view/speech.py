@@ -8,6 +8,8 @@ screenful of a job.
 
 from __future__ import annotations
 
+import string
+
 from ..engine import Card, Outcome
 from .page_words import NUMBER_WORDS
 from .words import reached_par
@@ -23,6 +25,8 @@ SPOKEN_NUMBERS = (
     "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
 )  # fmt: skip
 SPOKEN_TENS = {20: "twenty", 30: "thirty", 40: "forty", 50: "fifty"}
+HUNDRED = 100
+"""The one number over 59 the voice says (a volume of 100%)."""
 PHRASES = {
     "column": "column",
     "playable": "playable",
@@ -48,6 +52,12 @@ PHRASES = {
     "voice on": "spoken play on",
     "voice off": "spoken play off",
     "button": "button",
+    "percent": "percent",
+    "from move": "from move",
+    "initials": "initials",
+    "initials refused": "those initials are not allowed",
+    "high score": "a high score! pick your initials",
+    "paused": "paused",
     Outcome.WON.value: "cleared",
     Outcome.STUCK.value: "stuck",
     Outcome.ENDED.value: "hole ended",
@@ -62,8 +72,20 @@ SPOKEN_LABELS = (
     "Four-colour deck", "High contrast", "Winnable deals only",
     "Warn before losing the win", "Winnable deals' grade",
     "Spoken play", "Voice volume", "Left-handed", "Zen mode", "On", "Off",
+    "Restart deal", "Restart", "Share", "Try again", "Previous", "Next", "Done",
+    "Delete", "Normal", "Large", "Any", "Gentle", "Tricky", "Fiendish",
 )  # fmt: skip
-"""Buttons the voice names (a button it has no clip for is just "button")."""
+"""Buttons (and settings' values) the voice names; a button it has no clip
+for is just "button" (tests/test_focus_screens.py finds none on any screen)."""
+SYMBOL_WORDS = {
+    "!": "exclamation mark", "?": "question mark", "*": "star", "-": "dash", ".": "dot",
+}  # fmt: skip
+CHARACTERS = {
+    **{letter: letter for letter in string.ascii_uppercase},
+    **{digit: SPOKEN_NUMBERS[int(digit)] for digit in string.digits},
+    **SYMBOL_WORDS,
+}
+"""Keys of one character (the initials' letters, the deal number's digits), by name."""
 
 
 def voice_clips() -> dict[str, str]:
@@ -72,13 +94,17 @@ def voice_clips() -> dict[str, str]:
     clips.update({f"suit{s}": word for s, word in SUIT_WORDS.items()})
     clips.update({f"n{n}": word for n, word in enumerate(SPOKEN_NUMBERS)})
     clips.update({f"n{n}": word for n, word in SPOKEN_TENS.items()})
+    clips[f"n{HUNDRED}"] = "one hundred"
     clips.update(PHRASES)
     clips.update({f"label {label}": label.lower() for label in SPOKEN_LABELS})
+    clips.update({f"char {char}": word for char, word in CHARACTERS.items()})
     return clips
 
 
 def spoken_number(n: int) -> list[str]:
-    """0 to 59 as clips ("thirty", "five"); larger numbers are not spoken."""
+    """0 to 59 and 100 as clips ("thirty", "five"); others are not spoken."""
+    if n == HUNDRED:
+        return [f"n{HUNDRED}"]
     if n < 0 or n >= 60:
         return []
     if n < len(SPOKEN_NUMBERS):
@@ -94,10 +120,34 @@ def spoken_card(card: Card) -> list[str]:
 
 def spoken_label(label: str, value: str = "") -> list[str]:
     """A button by its label ("Sound: on" is the Sound button, "Spoken play
-    (V)" the Spoken play one), and its value when that is On or Off."""
+    (V)" the Spoken play one, "Try again from move 5" says its number), and
+    its value when the voice has it ("On", "Medium", "80%")."""
     name = label.split(":")[0].split(" (")[0]
-    clips = [f"label {name}"] if name in SPOKEN_LABELS else ["button"]
-    return clips + ([f"label {value}"] if value in ("On", "Off") else [])
+    retry, _, move = name.partition(" from move ")
+    if name in SPOKEN_LABELS:
+        clips = [f"label {name}"]
+    elif name in CHARACTERS:
+        clips = [f"char {name}"]
+    elif move.isdigit() and retry in SPOKEN_LABELS:
+        clips = [f"label {retry}", "from move", *spoken_number(int(move))]
+    else:
+        clips = ["button"]
+    return clips + spoken_value(value)
+
+
+def spoken_value(value: str) -> list[str]:
+    """A setting's value: a word the voice has, or a percentage; else nothing."""
+    if value in SPOKEN_LABELS:
+        return [f"label {value}"]
+    number = value.removesuffix("%")
+    if value.endswith("%") and number.isdigit() and spoken_number(int(number)):
+        return [*spoken_number(int(number)), "percent"]
+    return []
+
+
+def spoken_initials(initials: str) -> list[str]:
+    """ "initials", "J", "O" (the letters picked so far)."""
+    return ["initials", *(f"char {char}" for char in initials if char in CHARACTERS)]
 
 
 def spoken_par(score: int, par: int | None) -> list[str]:

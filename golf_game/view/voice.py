@@ -18,6 +18,7 @@ import io
 import json
 import logging
 import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -50,6 +51,8 @@ class Voice:
         self._lock = threading.Lock()
         self._decoding: threading.Thread | None = None
         self._pending: list[str] = []
+        self._speaking: tuple[bytes, float] = (b"", 0.0)
+        """The samples being played and when they started (for ``after``)."""
         if enabled:
             self.prepare()
 
@@ -94,8 +97,10 @@ class Voice:
     def known(self, name: str) -> bool:
         return name in self._load_index()
 
-    def say(self, clips: Sequence[str], force: bool = False) -> None:
-        """Say ``clips`` now (when enabled, or ``force``), cutting off the last words."""
+    def say(self, clips: Sequence[str], force: bool = False, after: bool = False) -> None:
+        """Say ``clips`` now (when enabled, or ``force``), cutting off the last
+        words; ``after``: once the last words are said (a new screen's focus
+        waits for the hole's result)."""
         if not (self.enabled or force) or not clips:
             return
         self.said = list(clips)
@@ -103,9 +108,9 @@ class Voice:
         with self._lock:
             ready = self._samples is not None and self._format == pygame.mixer.get_init()
             if not ready:
-                self._pending = list(clips)
+                self._pending = [*self._pending, *clips] if after else list(clips)
         if ready:
-            self._play(clips)
+            self._play(clips, after)
         elif self._decoding is None or not self._decoding.is_alive():
             # Not decoded yet, or for a mixer of another format since.
             self._decoding = None
@@ -134,7 +139,7 @@ class Voice:
         """The clips are being decoded: the mixer must stay open."""
         return self._decoding is not None and self._decoding.is_alive()
 
-    def _play(self, clips: Sequence[str]) -> None:
+    def _play(self, clips: Sequence[str], after: bool = False) -> None:
         samples, found = self._samples, self._format
         if samples is None or found is None:
             return
@@ -152,8 +157,16 @@ class Voice:
             parts.append(samples[start:end])
         try:
             channel = pygame.mixer.Channel(VOICE_CHANNEL)
+            if after and channel.get_busy():
+                # What is left of the words being said goes first. Not
+                # Channel.queue: its hand-over on SDL's audio thread crashed.
+                said, started = self._speaking
+                done = round((time.monotonic() - started) * frequency) * frame
+                parts.insert(0, said[done:])
+            speech = b"".join(parts)
+            self._speaking = (speech, time.monotonic())
             channel.set_volume(self.volume)
-            channel.play(pygame.mixer.Sound(buffer=b"".join(parts)))
+            channel.play(pygame.mixer.Sound(buffer=speech))
             channel.set_endevent(SOUND_DONE)
         except pygame.error as error:
             log.warning("voice not played: %s", error)
