@@ -30,6 +30,7 @@ from .desktop import prepare_environment, window_icon
 from .guard import CrashGuard, debug_enabled
 from .input import InputTranslator, monotonic
 from .keymap import Keymap
+from .lang import set_language, tr
 from .saved.settings import Settings
 from .saved.storage import default_folder
 from .scene import Context, Rects, Scene, SceneStack
@@ -171,17 +172,15 @@ class App:
         self.notices.add(text)
 
     def _report_startup_problems(self) -> None:
-        # No audio device is not a notice over the screen: the first hole says so
-        # in its message line (Sounds.tell_missing), and Pause and Settings show it.
+        # No audio device is no notice: the first hole says so (Sounds.tell_missing).
         if not self.context.art.suit_glyphs:
-            self.notify("A font file is missing: using a plain font (suits shown as letters)")
+            self.notify(tr("A font file is missing: using a plain font (suits shown as letters)"))
 
     # --- window ---------------------------------------------------------------
 
     def _open_window(self) -> pygame.Surface:
         if self._kiosk_window:
-            # Native resolution (SCALED is slow without a GPU), and no frame to
-            # drag or close even if the window manager leaves full screen.
+            # Native resolution (SCALED is slow without a GPU), no frame to drag or close.
             surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.NOFRAME)
             self._kiosk_size = surface.get_size()
             return surface
@@ -231,6 +230,7 @@ class App:
         if settings.voice:
             voice.prepare()
         self.context.art.set_high_contrast(settings.high_contrast)
+        set_language(settings.language)
 
     def toggle_voice(self) -> None:
         """Spoken play on or off (the V key), kept like any other setting."""
@@ -402,9 +402,9 @@ class App:
                 log.error("could not open %r after a crash: %r", make, problem)
                 self._clear_stack()
         if not loop:
-            self.notify("Something went wrong, so the game started over. Sorry!")
+            self.notify(tr("Something went wrong, so the game started over. Sorry!"))
         if self.guard.last_log_error is not None:
-            self.notify(f"Could not write crash.log: {self.guard.last_log_error}")
+            self.notify(tr("Could not write crash.log: {error}", error=self.guard.last_log_error))
 
     def _clear_stack(self) -> None:
         """Empty the stack; a scene that fails to close is dropped all the same."""

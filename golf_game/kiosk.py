@@ -36,6 +36,7 @@ from datetime import datetime
 from . import __version__
 from .actions import Action, Command, DragStart, Key, Quit, Tap, Text
 from .app import App, KioskHooks
+from .lang import LANGUAGES, set_language, tr
 from .play.game import Game
 from .saved.audits import Audits, Event, Seconds
 from .saved.highscores import NOBODY, HighScores, Kind
@@ -69,8 +70,6 @@ ATTRACT_HELP_SECONDS = 15.0
 """How long the attract mode shows today's high scores and how to play."""
 WARNING_SECONDS = 20.0
 """How long the idle warning counts down (WCAG 2.2.1 asks for at least 20 s)."""
-LANGUAGES: tuple[str, ...] = ("en",)
-"""The languages the operator may choose (the visitor side adds its tables)."""
 
 VISITOR_INPUT = (Tap, DragStart, Key, Text)
 """What a person does (a finished task's wake-up or a resize is not a visit)."""
@@ -117,6 +116,7 @@ class Kiosk(KioskHooks):
         if self.pin.is_default:
             log.warning("kiosk: the default operator PIN is in use: change it (docs/KIOSK.md)")
         self.languages = LANGUAGES
+        """The languages the operator may offer (those with a table)."""
         self.scores_reset: Callable[[bool], str] | None = None
         """Resets today's (False) or all (True) high scores: the high-score
         table (the visitor side) installs it; until then the operator menu
@@ -165,7 +165,8 @@ class Kiosk(KioskHooks):
 
     def change(self, config: KioskConfig) -> str | None:
         before, self.config = self.config, config
-        switched = config.out_of_order != before.out_of_order
+        # Out of order (or back), or a new default language: a fresh home.
+        switched = (config.out_of_order, config.language) != (before.out_of_order, before.language)
         if isinstance(self.home_scene, ClosedScene):
             # The closed card under the menu shows the hours (or is black): new ones at once.
             closed = (config.hours, config.closed_screen)
@@ -185,7 +186,7 @@ class Kiosk(KioskHooks):
 
     def export_audits(self) -> str:
         problem = self.audits.export_csv(self.app.data_folder)
-        return problem or f"Written to {self.app.data_folder / 'audits.csv'}"
+        return problem or tr("Written to {path}", path=str(self.app.data_folder / "audits.csv"))
 
     @property
     def has_high_scores(self) -> bool:
@@ -193,16 +194,16 @@ class Kiosk(KioskHooks):
 
     def reset_scores(self, everything: bool) -> str | None:
         if self.scores_reset is None:
-            return "There is no high-score table"
+            return tr("There is no high-score table")
         self.audits.note_scores_reset()
         return self.scores_reset(everything)
 
     def _reset_high_scores(self, everything: bool) -> str:
         scores = self.high_scores
         if scores is None:
-            return "There is no high-score table"
+            return tr("There is no high-score table")
         problem = scores.reset_all() if everything else scores.reset_today()
-        done = "All high scores cleared" if everything else "Today's high scores cleared"
+        done = tr("All high scores cleared") if everything else tr("Today's high scores cleared")
         return problem or done
 
     # --- the high-score table -------------------------------------------------------
@@ -281,6 +282,7 @@ class Kiosk(KioskHooks):
         if self._initials is not None:
             self._initials.give_up()  # the visitor has gone: the entry is nobody's
         self.app.input.reset()
+        set_language(self.config.language)  # a visitor's choice ends with the visit
         home = self.make_home()  # first: it may leave the game on screen for Continue
         while len(self.app.stack):
             self.app.stack.pop()

@@ -104,7 +104,8 @@ def build(
         audits=audits,
     )
     if context.kiosk:
-        session.use_operator_settings(config.visitor_settings(context.settings), config.modes)
+        visitor = config.visitor_settings(context.settings)
+        session.use_operator_settings(visitor, config.modes, config.languages)
     app.apply_settings(context.settings)
 
     def menu() -> MenuScene:
@@ -139,7 +140,7 @@ def build(
 
         def use_config(changed: KioskConfig) -> None:
             settings = changed.visitor_settings(session.operator_settings)
-            session.use_operator_settings(settings, changed.modes)
+            session.use_operator_settings(settings, changed.modes, changed.languages)
 
         kiosk = Kiosk(
             app,

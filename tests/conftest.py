@@ -29,3 +29,12 @@ def shut_down_launched_apps() -> Iterator[None]:
     if helpers is not None:
         while helpers.LAUNCHED:
             helpers.LAUNCHED.pop().shutdown()
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test() -> Iterator[None]:
+    """A test that switched the language (and failed) leaves English behind."""
+    yield
+    lang = sys.modules.get("golf_game.lang")
+    if lang is not None:
+        lang.set_language(lang.ENGLISH)

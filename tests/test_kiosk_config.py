@@ -74,6 +74,10 @@ def test_every_value_survives_a_round_trip() -> None:
         ("card_size", "huge"),
         ("language", "english language"),
         ("language", 7),
+        ("language", "fr"),
+        ("languages", []),
+        ("languages", "de"),
+        ("languages", ["de", "xx"]),
         ("hours", "9-17"),
         ("hours", "25:00-26:00"),
         ("hours", "09:00"),
@@ -85,6 +89,14 @@ def test_a_bad_value_falls_back_to_its_default_with_a_warning(name: str, value: 
     config, warnings = KioskConfig.from_dict({name: value})
     assert getattr(config, name) == getattr(KioskConfig(), name)
     assert len(warnings) == 1 and name in warnings[0]
+
+
+def test_a_default_language_visitors_may_not_pick_becomes_an_offered_one() -> None:
+    config, warnings = KioskConfig.from_dict({"languages": ["de"], "language": "en"})
+    assert config.language == "de" and config.languages == ("de",)
+    assert "not in languages" in warnings[0]
+    with pytest.raises(ValueError):
+        KioskConfig(language="de", languages=("en",))
 
 
 def test_a_misspelt_key_is_reported_not_silently_ignored() -> None:

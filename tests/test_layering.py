@@ -28,6 +28,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "golf_game.actions",
             "golf_game.assets",
             "golf_game.bundled",
+            "golf_game.lang",
             "golf_game.tasks",
         ),
     ),

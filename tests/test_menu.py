@@ -81,7 +81,7 @@ def test_the_menu_fits_every_button_on_screen_and_big_enough(tmp_path: Path) -> 
         assert labels == {
             *(mode.title for mode in Mode),
             *("1 hole", "9 holes", "Start", "Continue", "Daily deal", "Deal number"),
-            *("Statistics", "Settings", "How to play", "Quit"),
+            *("Statistics", "Settings", "How to play", "Language", "Quit"),
         }
         for widget in buttons:
             assert screen.contains(widget.rect), (size, widget.label)

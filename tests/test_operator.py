@@ -116,11 +116,11 @@ def test_switches_take_effect_at_once(tmp_path: Path) -> None:
 
 def test_language_cycles_through_the_offered_ones(tmp_path: Path) -> None:
     _, _, kiosk, menu = open_operator(tmp_path)
-    kiosk.languages = ("en", "de")
+    assert kiosk.languages == ("en", "de")
     menu.press("Times and modes")
     menu.press("Language")
     assert kiosk.config.language == "de" == saved_config(tmp_path).language
-    menu.press("Language")
+    menu.press("Sprache")  # the menu is German now
     assert kiosk.config.language == "en"
 
 

@@ -16,7 +16,7 @@ from golf_game.scenes.hole import HoleScene
 from golf_game.scenes.menu import MenuScene
 from golf_game.scenes.pause import SOUND, PauseScene
 from golf_game.scenes.settings import CHOICES, SettingsScene
-from golf_game.view import words
+from golf_game.view.page_words import setting_help
 from golf_game.view.theme import BUTTON_TEXT, TEXT_DIM, Art
 
 
@@ -63,9 +63,9 @@ def test_every_setting_says_what_it_does(tmp_path: Path) -> None:
     assert isinstance(scene, SettingsScene)
     for label, field, _, _ in CHOICES:
         widget = scene.button(label)
-        assert widget.detail == words.SETTING_HELP[field]
+        assert widget.detail == setting_help()[field]
         assert widget.value  # its state, beside the explanation
-    assert len(set(words.SETTING_HELP.values())) == len(words.SETTING_HELP)
+    assert len(set(setting_help().values())) == len(setting_help())
 
 
 def test_large_cards_are_clearly_larger_on_the_table(tmp_path: Path) -> None:

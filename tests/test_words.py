@@ -4,7 +4,7 @@ words, refusals and hints, each from values."""
 from __future__ import annotations
 
 from golf_game.engine import END, Card, Mode, Move, Outcome, Refusal, RefusalKind
-from golf_game.view import words
+from golf_game.view import page_words, words
 
 
 def test_strokes_are_signed_with_a_plain_zero() -> None:
@@ -59,14 +59,14 @@ def test_hint_and_step_words() -> None:
 def test_number_words_and_the_help_counts_from_the_engine() -> None:
     from golf_game.engine import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, TABLEAU_SIZE
 
-    assert [words.number_word(n) for n in (0, 5, 7, 9, 12)] == [
+    assert [page_words.number_word(n) for n in (0, 5, 7, 9, 12)] == [
         "zero",
         "five",
         "seven",
         "nine",
         "12",
     ]
-    assert words.HELP_AIM[1][0] == (
+    assert page_words.aim()[1][0] == (
         "35 cards lie face up in seven columns of five. One card starts the waste; "
         "16 wait face down in the stock."
     )

@@ -32,6 +32,7 @@ from golf_game.engine import (
     parse_move,
 )
 from golf_game.engine.coach import Coach, CoachReport, value_words
+from golf_game.view.reasons import mistake_words
 
 END_TOKEN = "END"
 
@@ -68,7 +69,7 @@ def lines(report: CoachReport) -> list[str]:
             text += f"  MISTAKE costs {review.cost}"
             if review.mistake is not None:
                 text += f": {review.mistake.better}:{review.mistake.better_card} "
-                text += f"({review.mistake.words()})"
+                text += f"({mistake_words(review.mistake)})"
         out.append(text)
     if report.ended:
         text = f"END  {report.values[-1]}"

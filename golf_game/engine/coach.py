@@ -45,7 +45,7 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .deal import Deal
-from .hint import hint
+from .hint import Hint, hint
 from .hint_memory import HintMemory
 from .hole import Move, Position, apply_move, board_outcome, moved_card, score
 from .rules import Rules
@@ -112,15 +112,8 @@ class Mistake:
     better_card: Card | None
     reason: str
     line: tuple[Move, ...]
-
-    def words(self) -> str:
-        """One sentence for the player."""
-        did = "you drew" if self.played.is_draw else f"you played the {_label(self.played_card)}"
-        if self.better.is_draw:
-            instead = "drawing was better"
-        else:
-            instead = f"the {_label(self.better_card)} was better"
-        return f"{did}; {instead}: {self.reason}"
+    hint: Hint | None = None
+    """The hint that gave ``reason`` (its template words it in other languages)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,10 +200,6 @@ class CoachProgress:
     total: int
     stage: Stage
     report: CoachReport | None
-
-
-def _label(card: Card | None) -> str:
-    return card.label if card is not None else "card"
 
 
 class Coach:
@@ -447,7 +436,8 @@ class Coach:
             self.deal, self.rules, position, time_budget_ms=REASON_BUDGET_MS, memory=self.memory
         )
         better = line[0]
-        reason = suggestion.reason if suggestion is not None and suggestion.move == better else ""
+        matched = suggestion if suggestion is not None and suggestion.move == better else None
+        reason = matched.reason if matched is not None else ""
         return Mistake(
             number,
             played,
@@ -457,4 +447,5 @@ class Coach:
             moved_card(self.deal, position, better),
             reason,
             line,
+            matched,
         )

@@ -48,12 +48,42 @@ class Hint:
     """A suggested move with a reason a player reads.
 
     ``keeps_win``: whether the deal is still winnable after the move
-    (``None`` when that is not known)."""
+    (``None`` when that is not known). ``template`` and ``values``: the
+    reason as one of :data:`REASONS` and what fills it in, so the screens
+    can word it in their language (``reason`` is its English)."""
 
     move: Move
     reason: str
     certainty: Certainty
     keeps_win: bool | None
+    template: str = ""
+    values: tuple[tuple[str, str | int], ...] = ()
+
+
+REASONS = {
+    "run": "plays the {card} and opens a run of {run}",
+    "then draws": "plays the {card}, then draws",
+    "no win, draw, one": "no win is left: draw to end with only {n} card",
+    "no win, draw": "no win is left: draw to end with only {n} cards",
+    "no win, play, one": "no win is left: play the {card} to end with only {n} card",
+    "no win, play": "no win is left: play the {card} to end with only {n} cards",
+    "draw, none keeps": "draw: no play keeps the deal winnable",
+    "draw, best": "draw: the best finish draws now",
+    "only play": "this is the only play that keeps a win possible",
+    "draw, no play": "draw: no card can be played",
+    "draw keeps": "draw: keeps a win possible",
+    "play keeps": "play the {card}: keeps a win possible",
+}
+"""Every reason a hint gives, as English templates (the engine's own words;
+golf_game.lang's tables translate them)."""
+
+
+def _hint(
+    move: Move, certainty: Certainty, keeps_win: bool | None, why: str, **values: str | int
+) -> Hint:
+    template = REASONS[why]
+    reason = template.format(**values)
+    return Hint(move, reason, certainty, keeps_win, template, tuple(sorted(values.items())))
 
 
 def _card_label(deal: Deal, position: Position, move: Move) -> str:
@@ -71,10 +101,10 @@ def _run_length(line: tuple[Move, ...]) -> int:
     return count
 
 
-def _play_reason(label: str, run: int) -> str:
+def _play_hint(move: Move, label: str, run: int, certainty: Certainty, keeps: bool | None) -> Hint:
     if run > 1:
-        return f"plays the {label} and opens a run of {run}"
-    return f"plays the {label}, then draws"
+        return _hint(move, certainty, keeps, "run", card=label, run=run)
+    return _hint(move, certainty, keeps, "then draws", card=label)
 
 
 def _others_lost(deal: Deal, rules: Rules, position: Position, move: Move, deadline: float) -> bool:
@@ -108,21 +138,15 @@ def _exact_hint(
     move = line[0] if line else next((m for m in legal if m.is_draw), legal[0])
     label = _card_label(deal, position, move)
     if verdict is not Verdict.WINNABLE:
-        cards = f"{par} card" + ("" if par == 1 else "s")
-        what = "draw" if move.is_draw else f"play the {label}"
-        return Hint(
-            move, f"no win is left: {what} to end with only {cards}", Certainty.PROVED, False
-        )
+        why = ("no win, draw" if move.is_draw else "no win, play") + (", one" if par == 1 else "")
+        values: dict[str, str | int] = {"n": par} if move.is_draw else {"n": par, "card": label}
+        return _hint(move, Certainty.PROVED, False, why, **values)
     only = len(legal) > 1 and _others_lost(deal, rules, position, move, deadline)
     if move.is_draw:
-        reason = (
-            "draw: no play keeps the deal winnable" if only else "draw: the best finish draws now"
-        )
-    elif only:
-        reason = "this is the only play that keeps a win possible"
-    else:
-        reason = _play_reason(label, _run_length(line))
-    return Hint(move, reason, Certainty.PROVED, True)
+        return _hint(move, Certainty.PROVED, True, "draw, none keeps" if only else "draw, best")
+    if only:
+        return _hint(move, Certainty.PROVED, True, "only play")
+    return _play_hint(move, label, _run_length(line), Certainty.PROVED, True)
 
 
 def _longest_run(
@@ -156,8 +180,8 @@ def _estimate(deal: Deal, rules: Rules, position: Position, legal: list[Move]) -
     if not plays:
         move = candidates[0]
         if len(legal) == 1:
-            return Hint(move, "draw: no card can be played", Certainty.PROVED, None)
-        return Hint(move, "draw: no play keeps the deal winnable", Certainty.ESTIMATE, None)
+            return _hint(move, Certainty.PROVED, None, "draw, no play")
+        return _hint(move, Certainty.ESTIMATE, None, "draw, none keeps")
     known: dict[Position, int] = {}
     runs = [
         (
@@ -170,8 +194,7 @@ def _estimate(deal: Deal, rules: Rules, position: Position, legal: list[Move]) -
         for m in plays
     ]
     run, move = max(runs, key=lambda item: item[0])
-    reason = _play_reason(_card_label(deal, position, move), run)
-    return Hint(move, reason, Certainty.ESTIMATE, None)
+    return _play_hint(move, _card_label(deal, position, move), run, Certainty.ESTIMATE, None)
 
 
 def hint(
@@ -194,7 +217,7 @@ def hint(
     known = memo.exact.get(position)
     if known is None and len(legal) == 1 and legal[0].is_draw:
         # Nothing to choose: answer at once, the search can wait.
-        return Hint(legal[0], "draw: no card can be played", Certainty.PROVED, None)
+        return _hint(legal[0], Certainty.PROVED, None, "draw, no play")
     if known is None:
         # Leave a share of the budget for the reason and the fallback.
         search_until = now + SEARCH_SHARE * time_budget_ms / 1000
@@ -217,6 +240,9 @@ def hint(
     winning = memo.winning.get(position)
     if winning:
         move = winning[0]
-        what = "draw" if move.is_draw else f"play the {_card_label(deal, position, move)}"
-        return Hint(move, f"{what}: keeps a win possible", Certainty.PROVED, True)
+        if move.is_draw:
+            return _hint(move, Certainty.PROVED, True, "draw keeps")
+        return _hint(
+            move, Certainty.PROVED, True, "play keeps", card=_card_label(deal, position, move)
+        )
     return _estimate(deal, rules, position, legal)

@@ -19,6 +19,7 @@ from datetime import datetime
 
 from ..engine import Deal, Mode, Outcome, Round
 from ..engine.round import SEED_MAX
+from ..lang import LANGUAGES
 from ..saved.audits import Audits, Event, Seconds
 from ..saved.game_file import DealName, SavedGame
 from ..saved.save_queue import SaveQueue
@@ -83,6 +84,8 @@ class Session:
         """A kiosk's bookkeeping: holes started, finished, won, abandoned."""
         self.modes: tuple[Mode, ...] = tuple(Mode)
         """The modes a visitor may pick (a kiosk's operator may allow fewer)."""
+        self.languages: tuple[str, ...] = LANGUAGES
+        """The languages the menu offers (a kiosk's operator may allow fewer)."""
         self._hole_started: datetime | None = None
         self.tasks = tasks
         self.screens = screens
@@ -117,10 +120,13 @@ class Session:
             self.storage.save_settings(settings)
             self._collect_messages()
 
-    def use_operator_settings(self, settings: Settings, modes: tuple[Mode, ...]) -> None:
+    def use_operator_settings(
+        self, settings: Settings, modes: tuple[Mode, ...], languages: tuple[str, ...] = LANGUAGES
+    ) -> None:
         """A kiosk operator changed their choices: they apply at once."""
         self.operator_settings = settings
         self.modes = modes
+        self.languages = languages
         self._use(settings)
 
     def restore_operator_settings(self) -> None:

@@ -26,8 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Mode
+from ..lang import ENGLISH, LANGUAGES, N_
 from .limits import quote
-from .settings import CardSize, Settings
+from .settings import CardSize, Settings, check_language
 from .storage import Unreadable, read_payload, save_payload, set_aside
 
 CONFIG_FILE = "kiosk.json"
@@ -35,7 +36,7 @@ KEY = "kiosk"
 KIOSK_SECONDS = range(10, 24 * 60 * 60 + 1)
 MAX_MESSAGE = 120
 """The longest out-of-order message (characters); a longer one is cut."""
-DEFAULT_MESSAGE = "Out of order. Sorry!"
+DEFAULT_MESSAGE = N_("Out of order. Sorry!")
 OLD_SETTINGS = {"kiosk_idle_seconds": "idle_seconds", "kiosk_attract_seconds": "attract_seconds"}
 """The kiosk's times as older versions kept them in settings.json."""
 
@@ -124,7 +125,10 @@ class KioskConfig:
     sound: bool = True
     attract_sound: bool = False
     card_size: CardSize = CardSize.NORMAL
-    language: str = "en"
+    language: str = ENGLISH
+    """The operator's default language: a visitor's choice lasts until the idle reset."""
+    languages: tuple[str, ...] = LANGUAGES
+    """The languages visitors may pick on the menu (never empty; ``language`` is one)."""
     hours: OpeningHours = OpeningHours()
     closed_screen: ClosedScreen = ClosedScreen.CARD
     out_of_order: bool = False
@@ -137,6 +141,8 @@ class KioskConfig:
             raise ValueError("visitors must be allowed at least one mode")
         if self.default_mode not in self.modes:
             raise ValueError(f"the default mode {self.default_mode.value} is not allowed")
+        if self.language not in self.languages:
+            raise ValueError(f"the default language {self.language} is not offered")
 
     def visitor_settings(self, settings: Settings) -> Settings:
         """``settings`` (the game's) with the operator's choices put on top:
@@ -148,6 +154,7 @@ class KioskConfig:
             sound=self.sound,
             card_size=self.card_size,
             voice=self.voice,
+            language=self.language,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -161,6 +168,7 @@ class KioskConfig:
             "attract_sound": self.attract_sound,
             "card_size": self.card_size.value,
             "language": self.language,
+            "languages": list(self.languages),
             "hours": self.hours.to_text(),
             "closed_screen": self.closed_screen.value,
             "out_of_order": self.out_of_order,
@@ -193,6 +201,11 @@ class KioskConfig:
         if mode not in modes:
             warnings.append(f"default_mode {mode.value} is not in modes; using {modes[0].value}")
             values["default_mode"] = modes[0]
+        languages = values.get("languages", defaults.languages)
+        language = values.get("language", defaults.language)
+        if language not in languages:
+            warnings.append(f"language {language} is not in languages; using {languages[0]}")
+            values["language"] = languages[0]
         return cls(**values), warnings
 
 
@@ -233,12 +246,11 @@ def _check_enum(kind: type[enum.Enum]) -> Callable[[object], Any]:
     return check
 
 
-def _check_language(value: object) -> str:
-    if not (isinstance(value, str) and 2 <= len(value) <= 8 and value.isascii()):
-        raise ValueError("expected a language code such as en or de")
-    if not value.replace("-", "").isalpha():
-        raise ValueError("expected a language code such as en or de")
-    return value.lower()
+def _check_languages(value: object) -> tuple[str, ...]:
+    if not isinstance(value, list) or not value or len(value) > len(LANGUAGES):
+        raise ValueError(f"expected a list of one or more of {', '.join(LANGUAGES)}")
+    chosen = {check_language(item) for item in value}
+    return tuple(code for code in LANGUAGES if code in chosen)
 
 
 def _check_message(value: object) -> str:
@@ -259,7 +271,8 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "sound": _check_bool,
     "attract_sound": _check_bool,
     "card_size": _check_enum(CardSize),
-    "language": _check_language,
+    "language": check_language,
+    "languages": _check_languages,
     "hours": OpeningHours.from_text,
     "closed_screen": _check_enum(ClosedScreen),
     "out_of_order": _check_bool,

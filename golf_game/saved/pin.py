@@ -32,6 +32,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..lang import tr
 from .audits import Audits, Event
 from .limits import quote
 from .storage import Unreadable, read_payload, save_payload, set_aside
@@ -72,13 +73,13 @@ class Verdict(enum.Enum):
 
 
 def pin_problem(pin: str) -> str | None:
-    """Why ``pin`` cannot be the operator's PIN, or ``None``."""
+    """Why ``pin`` cannot be the operator's PIN (in the current language), or ``None``."""
     if not (pin.isascii() and pin.isdigit()):
-        return "a PIN is digits only"
+        return tr("a PIN is digits only")
     if len(pin) not in PIN_LENGTHS:
-        return f"a PIN has {PIN_LENGTHS.start} to {PIN_LENGTHS[-1]} digits"
+        return tr("a PIN has {low} to {high} digits", low=PIN_LENGTHS.start, high=PIN_LENGTHS[-1])
     if pin == DEFAULT_PIN:
-        return "that is the published default PIN: choose another"
+        return tr("that is the published default PIN: choose another")
     return None
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import ROUND_LENGTHS, Mode
+from ..lang import ENGLISH, LANGUAGES
 from .limits import quote
 
 ANY_GRADE = "any"
@@ -63,6 +64,8 @@ class Settings:
     """The stock and the buttons on the other side (view/handed.py)."""
     zen: bool = False
     """No score, par or winnability during a hole; the result shows them."""
+    language: str = ENGLISH
+    """The language of the visible texts (a code of :data:`golf_game.lang.LANGUAGES`)."""
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (enums as their names)."""
@@ -135,6 +138,13 @@ def _check_percent(value: object) -> int:
     return value
 
 
+def check_language(value: object) -> str:
+    """A language code the game has a table for ("en", "de")."""
+    if value not in LANGUAGES:
+        raise ValueError(f"expected one of {', '.join(LANGUAGES)}")
+    return str(value)
+
+
 def _check_keys(value: object) -> tuple[tuple[str, str], ...]:
     if not isinstance(value, Mapping) or not all(
         isinstance(k, str) and isinstance(v, str) for k, v in value.items()
@@ -161,4 +171,5 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "voice_volume": _check_percent,
     "left_handed": _check_bool,
     "zen": _check_bool,
+    "language": check_language,
 }

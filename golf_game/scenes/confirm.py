@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..lang import N_, tr
 from ..play.game import stake
 from ..play.session import Session, Start
 from ..scene import Context
@@ -17,13 +18,14 @@ from ..view.theme import TEXT, TEXT_DIM
 from .panel import Metrics, PanelScene, Widget, text_line, wrap_words
 
 MAX_WIDTH_MM = 150
-CANCEL = "Cancel"
+CANCEL = N_("Cancel")
 
 
 class ConfirmScene(PanelScene):
     """``question`` (e.g. "Abandon hole 2 of 9?") and ``detail`` over the
-    scene below; ``go`` (labelled ``go_label``) runs only once the player
-    chose it, after this overlay has left the stack."""
+    scene below; ``go`` (labelled ``go_label``, an English text :func:`tr`
+    translates) runs only once the player chose it, after this overlay has
+    left the stack."""
 
     overlay = True
     veil = 170
@@ -69,7 +71,7 @@ class ConfirmScene(PanelScene):
             self.widgets.append(text_line(line, pygame.Rect(left, y, width, line_h), 1.0, TEXT_DIM))
             y += line_h
         self.place_rows(
-            [[Widget(CANCEL, self.back, primary=True)], [Widget(self.go_label, self._go)]],
+            [[Widget(tr(CANCEL), self.back, primary=True)], [Widget(tr(self.go_label), self._go)]],
             pygame.Rect(left, y + 2 * m.gap, width, 0),
             [cancel_h, m.button_h],
         )
@@ -99,4 +101,4 @@ def start_over_saved(context: Context, session: Session, start: Start) -> None:
     def begin() -> None:
         session.new_game(start)
 
-    ask(context, question, "New game", begin)
+    ask(context, question, N_("New game"), begin)

@@ -11,6 +11,7 @@ import pygame
 from ..actions import Action, Command, Key, Text
 from ..engine import Deal, GolfError, Mode
 from ..engine.round import SEED_MAX
+from ..lang import tr
 from ..play.session import Session, Start
 from ..scene import Context
 from ..view import words
@@ -180,7 +181,14 @@ class DealEntryScene(PanelScene):
 
         seed = seed_of_grade(self.mode, grade, self.session.rng)
         if seed is None:
-            self.say(f"No {grade} deal is known for {self.mode.title}", WARN)
+            self.say(
+                tr(
+                    "No {grade} deal is known for {mode}",
+                    grade=words.grade_title(grade),
+                    mode=words.mode_title(self.mode),
+                ),
+                WARN,
+            )
             return
         start_over_saved(self.context, self.session, Start(self.mode, self.holes, seed=seed))
 
@@ -197,15 +205,18 @@ class DealEntryScene(PanelScene):
             [self._digit(d) for d in "456"],
             [self._digit(d) for d in "789"],
             [
-                Widget("Clear", self.clear),
+                Widget(tr("Clear"), self.clear),
                 self._digit("0"),
                 Widget(DELETE, self.delete),
             ],
         ]
         actions = [
-            [Widget(name.capitalize(), partial(self.play_grade, name)) for name in GRADE_NAMES],
-            [Widget("Paste", self.paste), Widget("Back", self.back)],
-            [Widget("Play", self.play, primary=True)],
+            [
+                Widget(words.grade_title(name), partial(self.play_grade, name))
+                for name in GRADE_NAMES
+            ],
+            [Widget(tr("Paste"), self.paste), Widget(tr("Back"), self.back)],
+            [Widget(tr("Play"), self.play, primary=True)],
         ]
         error_h = round(m.text_px * 2.6)
         body_h = (
@@ -213,9 +224,11 @@ class DealEntryScene(PanelScene):
         )
         top = max(m.margin, (h - body_h) // 2)
         left = (w - width) // 2
-        what = f"{self.mode.title}, {words.count(self.holes, 'hole')}"
+        what = f"{words.mode_title(self.mode)}, {words.count(self.holes, 'hole')}"
         self.widgets.append(
-            text_line("Deal number", pygame.Rect(left, top, width, title_h), scale=1.8, bold=True)
+            text_line(
+                tr("Deal number"), pygame.Rect(left, top, width, title_h), scale=1.8, bold=True
+            )
         )
         self.widgets.append(
             text_line(

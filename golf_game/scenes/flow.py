@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from ..engine import Deal, Hole, Mode
 from ..engine.round import SEED_MAX
+from ..lang import N_
 from ..play.analysis import HoleAnalysis
 from ..play.game import Game, hole_started, stake
 from ..play.winnable import pick_cached
@@ -40,7 +41,7 @@ class Flow:
 
     def show_hole(self, game: Game) -> None:
         hole = game.hole
-        new_label = "New deal" if game.hole_count == 1 else "New round"
+        new_label = N_("New deal") if game.hole_count == 1 else N_("New round")
         hooks = HoleHooks(
             changed=lambda hole: game.save(),
             over=lambda hole: self.show_result(game),
@@ -81,7 +82,7 @@ class Flow:
         """The same deal from the start; ask first if moves would be lost."""
         at_stake = stake(game.round) if hole_started(game.hole) else None
         question = None if at_stake is None else words.restart_question(at_stake)
-        ask(self.context, question, "Restart", game.restart)
+        ask(self.context, question, N_("Restart"), game.restart)
 
     def show_result(self, game: Game) -> None:
         # Imported on first use, as the score card below: together about 10 ms

@@ -7,14 +7,15 @@ from __future__ import annotations
 import pygame
 
 from ..actions import Action, Command, Key
+from ..lang import N_, tr
 from ..scene import Context
 from ..view import words
-from ..view.how_to_play import PAGES, paint_page
+from ..view.how_to_play import pages, paint_page
 from ..view.theme import TEXT_DIM
 from .panel import Metrics, PanelScene, Widget, text_line
 
 MAX_WIDTH_MM = 260
-PREVIOUS, NEXT, DONE = "Previous", "Next", "Done"
+PREVIOUS, NEXT, DONE = N_("Previous"), N_("Next"), N_("Done")
 
 
 class HelpScene(PanelScene):
@@ -26,11 +27,11 @@ class HelpScene(PanelScene):
         self.page_rect = pygame.Rect(0, 0, 0, 0)
 
     def turn(self, by: int) -> None:
-        self.page = max(0, min(len(PAGES) - 1, self.page + by))
+        self.page = max(0, min(len(pages()) - 1, self.page + by))
         self.refresh()
 
     def confirm(self) -> None:
-        if self.page < len(PAGES) - 1:
+        if self.page < len(pages()) - 1:
             self.turn(1)
         else:
             self.back()
@@ -60,8 +61,8 @@ class HelpScene(PanelScene):
                 bold=True,
             )
         )
-        count = len(PAGES)
-        page_words = words.HELP_PAGE.format(page=self.page + 1, pages=count)
+        count = len(pages())
+        page_words = tr("Page {page} of {pages}", page=self.page + 1, pages=count)
         sub_h = round(m.text_px * 1.5)
         self.widgets.append(
             text_line(
@@ -76,10 +77,12 @@ class HelpScene(PanelScene):
         self.page_rect = pygame.Rect(left, body_top, width, row_y - m.gap - body_top)
         last = self.page == count - 1
         row = [
-            Widget(PREVIOUS, lambda: self.turn(-1), enabled=self.page > 0),
-            Widget("Back", self.back),
+            Widget(tr(PREVIOUS), lambda: self.turn(-1), enabled=self.page > 0),
+            Widget(tr("Back"), self.back),
             Widget(
-                DONE if last else NEXT, self.back if last else lambda: self.turn(1), primary=True
+                tr(DONE if last else NEXT),
+                self.back if last else lambda: self.turn(1),
+                primary=True,
             ),
         ]
         row_w = min(width, m.button_h * 12)
@@ -90,7 +93,7 @@ class HelpScene(PanelScene):
         paint_page(
             surface,
             self.context.art,
-            PAGES[self.page],
+            pages()[self.page],
             self.page_rect,
             round(m.text_px * 1.05),
             self.context.settings.four_colour,

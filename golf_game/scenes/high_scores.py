@@ -20,6 +20,7 @@ from ..saved.highscores import PLACES, Board, Kind, Table
 from ..scene import Context
 from ..view import kiosk_words as words
 from ..view.theme import GOLD, TEXT_DIM
+from ..view.words import mode_title
 from .panel import Metrics, PanelScene, Widget, text_line
 
 BOARDS = (("today", Kind.HOLE), ("all", Kind.HOLE), ("today", Kind.ROUND), ("all", Kind.ROUND))
@@ -27,8 +28,6 @@ BOARDS = (("today", Kind.HOLE), ("all", Kind.HOLE), ("today", Kind.ROUND), ("all
 
 class HighScoreScene(PanelScene):
     """The table ``table()`` returns, mode ``mode`` first."""
-
-    title = words.HIGH_SCORES
 
     def __init__(self, context: Context, table: Callable[[], Table], mode: Mode) -> None:
         super().__init__(context)
@@ -46,7 +45,7 @@ class HighScoreScene(PanelScene):
         title = pygame.Rect(column.x, column.y, column.w, m.button_h)
         self.widgets.append(text_line(words.HIGH_SCORES, title, 1.8, GOLD, bold=True))
         modes = [
-            Widget(mode.title, partial(self.choose, mode), chosen=mode is self.mode)
+            Widget(mode_title(mode), partial(self.choose, mode), chosen=mode is self.mode)
             for mode in Mode
         ]
         top = title.bottom + m.gap
@@ -63,7 +62,7 @@ class HighScoreScene(PanelScene):
             x = column.x + (index % cells) * (cell_w + m.gap)
             y = top + (index // cells) * (rows_each * line_h + m.gap)
             board = today if where == "today" else ever
-            self._board(words.BOARD_TITLES[(where, kind.value)], board, x, y, cell_w, line_h)
+            self._board(words.board_title(where, kind.value), board, x, y, cell_w, line_h)
         self.finish_panel()
 
     def _board(self, title: str, board: Board, x: int, y: int, w: int, line_h: int) -> None:

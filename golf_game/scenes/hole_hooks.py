@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Hole
+from ..lang import N_
 from ..saved.records import Assist
 
 
@@ -33,8 +34,9 @@ class HoleHooks:
     """The player had help of a kind on this hole (a hint asked for): counted."""
     restart: Callable[[], None] | None = None
     """Restart deal: the same deal from the start, a new attempt (pause offers it)."""
-    new_label: str = "New deal"
-    """What New starts, as the pause overlay names it ("New round" in a round)."""
+    new_label: str = N_("New deal")
+    """What New starts, as the pause overlay names it ("New round" in a round;
+    English, translated where it is shown)."""
 
 
 def lone_hole_hooks() -> HoleHooks:

@@ -17,6 +17,7 @@ from ..tasks import CancelToken, Task
 from ..view import words
 from ..view.hole_painter import Sprite
 from ..view.layout import Button, Layout
+from ..view.reasons import hint_reason
 from ..view.sprites import Flight
 from ..view.theme import HINT, TEXT_DIM, WARN, Art, Colour
 from ..view.tween import Tween
@@ -120,7 +121,7 @@ class HintRequest:
         self.hint = task.result()
         if self.hint is None:
             return words.NO_MOVE_LEFT, TEXT_DIM
-        return words.hint(self.hint.reason, self.hint.move.column), HINT
+        return words.hint(hint_reason(self.hint), self.hint.move.column), HINT
 
     def drop(self) -> None:
         """Forget the hint (the table changed)."""

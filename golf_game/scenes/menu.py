@@ -1,5 +1,5 @@
 """The menu: choose the mode and 1 or 9 holes, start, continue, the daily
-deal, a deal by number, statistics, settings, how to play, quit.
+deal, a deal by number, statistics, settings, how to play, the language, quit.
 
 It is the bottom scene: games are pushed over it and return to it. In kiosk
 mode (:attr:`Context.kiosk <golf_game.scene.Context.kiosk>`) there is no Quit.
@@ -14,8 +14,10 @@ import pygame
 
 from ..actions import Command
 from ..engine import Mode
+from ..lang import NAMES, language, tr
 from ..play.session import Session, Start
 from ..scene import Context
+from ..view import words
 from ..view.theme import TEXT_DIM, WARN
 from .confirm import start_over_saved
 from .panel import Metrics, PanelScene, Widget, text_line
@@ -75,6 +77,16 @@ class MenuScene(PanelScene):
 
         self.context.stack.push(SettingsScene(self.context, self.session))
 
+    def switch_language(self) -> None:
+        """The next language the menu offers; the menu is built again in it
+        (every other screen is built after this one, so it follows)."""
+        offered = self.session.languages
+        settings = self.context.settings
+        now = settings.language
+        code = offered[(offered.index(now) + 1) % len(offered)] if now in offered else offered[0]
+        self.session.change_settings(dataclasses.replace(settings, language=code))
+        self.refresh()
+
     def how_to_play(self) -> None:
         from .help import HelpScene
 
@@ -101,9 +113,9 @@ class MenuScene(PanelScene):
         play = [
             [
                 Widget(
-                    mode.title,
+                    words.mode_title(mode),
                     partial(self.choose_mode, mode),
-                    detail=mode.description,
+                    detail=words.mode_rule(mode),
                     chosen=mode is self.mode,
                 )
             ]
@@ -112,31 +124,34 @@ class MenuScene(PanelScene):
         play.append(
             [
                 Widget(
-                    f"{n} hole{'s' if n > 1 else ''}",
+                    words.count(n, "hole"),
                     partial(self.choose_holes, n),
                     chosen=n == self.holes,
                 )
                 for n in (1, 9)
             ]
         )
-        play.append([Widget("Start", self.start, primary=True)])
+        play.append([Widget(tr("Start"), self.start, primary=True)])
         tall = round(m.button_h * 1.45)
         play_heights = [tall, tall, tall, m.button_h, round(m.button_h * 1.25)]
         more = [
             Widget(
-                "Continue",
+                tr("Continue"),
                 self.continue_game,
                 enabled=saved is not None,
                 value=self._saved_words(),
             ),
-            Widget("Daily deal", self.daily),
-            Widget("Deal number", self.deal_number),
-            Widget("Statistics", self.statistics),
-            Widget("Settings", self.settings),
-            Widget("How to play", self.how_to_play),
+            Widget(tr("Daily deal"), self.daily),
+            Widget(tr("Deal number"), self.deal_number),
+            Widget(tr("Statistics"), self.statistics),
+            Widget(tr("Settings"), self.settings),
+            Widget(tr("How to play"), self.how_to_play),
         ]
+        if len(self.session.languages) > 1:
+            name = NAMES[language()]
+            more.append(Widget(tr("Language"), self.switch_language, value=name))
         if not self.context.kiosk:
-            more.append(Widget("Quit", self.context.quit))
+            more.append(Widget(tr("Quit"), self.context.quit))
         title_h = round(m.title_px * 1.6)
         sub_h = round(m.text_px * 1.6)
         play_h = sum(play_heights) + (len(play_heights) - 1) * m.gap
@@ -167,11 +182,11 @@ class MenuScene(PanelScene):
         self.finish_panel()
 
     def _titles(self, m: Metrics, rect: pygame.Rect, sub_h: int) -> None:
-        self.widgets.append(text_line("Golf Solitaire", rect, scale=2.1, bold=True))
+        self.widgets.append(text_line(tr("Golf Solitaire"), rect, scale=2.1, bold=True))
         sub = pygame.Rect(rect.x, rect.bottom, rect.w, sub_h)
         self.widgets.append(
             text_line(
-                "Clear seven columns: play cards one rank up or down onto the waste.",
+                tr("Clear seven columns: play cards one rank up or down onto the waste."),
                 sub,
                 scale=0.9,
                 colour=TEXT_DIM,
@@ -182,6 +197,9 @@ class MenuScene(PanelScene):
         saved = self.session.saved
         if saved is None:
             return ""
+        title = words.mode_title(saved.mode)
         if saved.hole_count == 1:
-            return saved.mode.title
-        return f"{saved.mode.title}, hole {saved.hole_number}/{saved.hole_count}"
+            return title
+        return tr(
+            "{mode}, hole {n}/{total}", mode=title, n=saved.hole_number, total=saved.hole_count
+        )

@@ -18,13 +18,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ..engine import Mode
+from ..lang import N_, NAMES, moment_text, number, tr
 from ..saved.audits import Audits, Event, Seconds, Tally, average_hole_seconds
 from ..saved.kiosk_config import DEFAULT_MESSAGE, ClosedScreen, KioskConfig, OpeningHours
 from ..saved.pin import PinGuard
 from ..saved.settings import CardSize
+from ..view import words
 from ..view.theme import WARN
 from .panel import Metrics, PanelScene, Widget, text_line
 from .pin import NewPinScene
+from .settings import CARD_SIZES
 
 if TYPE_CHECKING:
     from ..scene import Context
@@ -33,10 +36,11 @@ MAX_WIDTH_MM = 150
 SECONDS_STEPS = (10, 15, 20, 30, 45, 60, 90, 120, 180, 300, 600, 900, 1800, 3600, 7200)
 HOUR_STEP = 30
 """Opening hours move by half an hour."""
-MESSAGES = (DEFAULT_MESSAGE, "Closed for maintenance", "Back soon", "Closed today")
-DEFAULT_PIN_WARNING = "The default PIN is in use: change it now (Change PIN)"
-ASK_AGAIN = ("Sure? ", "Really? ")
-"""A reset asks twice: the button's label gains these before it acts."""
+MESSAGES = (DEFAULT_MESSAGE, N_("Closed for maintenance"), N_("Back soon"), N_("Closed today"))
+"""The out-of-order messages to pick from (in English: each screen shows its language's)."""
+DEFAULT_PIN_WARNING = N_("The default PIN is in use: change it now (Change PIN)")
+ASK_AGAIN = (N_("Sure? {action}"), N_("Really? {action}"))
+"""A reset asks twice: the button's label says these before it acts."""
 
 
 class OperatorDesk(Protocol):
@@ -70,16 +74,16 @@ def _step(value: int, steps: tuple[int, ...], up: bool) -> int:
 
 
 def _on_off(value: bool) -> str:
-    return "On" if value else "Off"
+    return tr("On") if value else tr("Off")
 
 
 def _duration(seconds: float) -> str:
     seconds = round(seconds)
     if seconds < 120:
-        return f"{seconds} s"
+        return tr("{n} s", n=seconds)
     if seconds < 7200:
-        return f"{seconds // 60} min"
-    return f"{seconds / 3600:.1f} h"
+        return tr("{n} min", n=seconds // 60)
+    return tr("{n} h", n=number(seconds / 3600, 1))
 
 
 def _cycle(options: tuple[Any, ...], value: Any) -> Any:
@@ -88,16 +92,16 @@ def _cycle(options: tuple[Any, ...], value: Any) -> Any:
 
 
 AUDIT_LINES: tuple[tuple[str, Callable[[Tally], str]], ...] = (
-    ("Holes started", lambda t: str(int(t[Event.HOLE_STARTED.value]))),
-    ("Holes finished", lambda t: str(int(t[Event.HOLE_FINISHED.value]))),
-    ("Holes won", lambda t: str(int(t[Event.HOLE_WON.value]))),
-    ("Holes abandoned", lambda t: str(int(t[Event.HOLE_ABANDONED.value]))),
-    ("Average hole", lambda t: _duration(average_hole_seconds(t) or 0)),
-    ("Time in use", lambda t: _duration(t[Seconds.IN_USE.value])),
-    ("Idle resets", lambda t: str(int(t[Event.IDLE_RESET.value]))),
-    ("Attract starts", lambda t: str(int(t[Event.ATTRACT_START.value]))),
-    ("Crashes recovered", lambda t: str(int(t[Event.CRASH_RECOVERED.value]))),
-    ("Wrong / right PINs", lambda t: f"{int(t['pin_wrong'])} / {int(t['pin_right'])}"),
+    (N_("Holes started"), lambda t: number(int(t[Event.HOLE_STARTED.value]))),
+    (N_("Holes finished"), lambda t: number(int(t[Event.HOLE_FINISHED.value]))),
+    (N_("Holes won"), lambda t: number(int(t[Event.HOLE_WON.value]))),
+    (N_("Holes abandoned"), lambda t: number(int(t[Event.HOLE_ABANDONED.value]))),
+    (N_("Average hole"), lambda t: _duration(average_hole_seconds(t) or 0)),
+    (N_("Time in use"), lambda t: _duration(t[Seconds.IN_USE.value])),
+    (N_("Idle resets"), lambda t: number(int(t[Event.IDLE_RESET.value]))),
+    (N_("Attract starts"), lambda t: number(int(t[Event.ATTRACT_START.value]))),
+    (N_("Crashes recovered"), lambda t: number(int(t[Event.CRASH_RECOVERED.value]))),
+    (N_("Wrong / right PINs"), lambda t: f"{number(t['pin_wrong'])} / {number(t['pin_right'])}"),
 )
 
 
@@ -132,7 +136,7 @@ class OperatorScene(PanelScene):
         """Change the config: in use and saved at once."""
         self.armed = None
         problem = self.desk.change(dataclasses.replace(self.config, **changes))
-        self.say(problem or "Saved", WARN if problem else self.message_colour)
+        self.say(problem or tr("Saved"), WARN if problem else self.message_colour)
         self.refresh()
 
     def step_seconds(self, name: str, up: bool) -> None:
@@ -150,21 +154,36 @@ class OperatorScene(PanelScene):
     def toggle_mode(self, mode: Mode) -> None:
         modes = set(self.config.modes) ^ {mode}
         if not modes:
-            self.say("Visitors need at least one mode", WARN)
+            self.say(tr("Visitors need at least one mode"), WARN)
             return
         allowed = tuple(m for m in Mode if m in modes)
         default = self.config.default_mode
         self.set(modes=allowed, default_mode=default if default in allowed else allowed[0])
+
+    def toggle_language(self, code: str) -> None:
+        """Offer the language ``code`` to visitors, or stop offering it."""
+        codes = set(self.config.languages) ^ {code}
+        if not codes:
+            self.say(tr("Visitors need at least one language"), WARN)
+            return
+        offered = tuple(c for c in self.desk.languages if c in codes)
+        default = self.config.language
+        self.set(languages=offered, language=default if default in offered else offered[0])
+
+    def cycle_language(self) -> None:
+        """The operator's default language: the next one visitors are offered."""
+        c = self.config
+        self.set(language=_cycle(c.languages, c.language))
 
     def twice(self, name: str, action: Callable[[], str | None]) -> None:
         """Act on the third press in a row of the same button."""
         presses = self.armed[1] + 1 if self.armed and self.armed[0] == name else 1
         if presses <= len(ASK_AGAIN):
             self.armed = (name, presses)
-            self.say(f"Press again to confirm: {name}", WARN)
+            self.say(tr("Press again to confirm: {action}", action=tr(name)), WARN)
         else:
             self.armed = None
-            self.say(action() or "Done")
+            self.say(action() or tr("Done"))
         self.refresh()
 
     def change_pin(self) -> None:
@@ -182,14 +201,14 @@ class OperatorScene(PanelScene):
 
     def reset_audits(self) -> str:
         self.desk.audits.reset()
-        return "Audits reset (the lifetime totals stay)"
+        return tr("Audits reset (the lifetime totals stay)")
 
     # --- pages ---------------------------------------------------------------------
 
     def _armed_label(self, name: str) -> str:
         if self.armed is not None and self.armed[0] == name:
-            return ASK_AGAIN[self.armed[1] - 1] + name
-        return name
+            return tr(ASK_AGAIN[self.armed[1] - 1], action=tr(name))
+        return tr(name)
 
     def _danger(self, name: str, action: Callable[[], str | None]) -> Widget:
         return Widget(self._armed_label(name), partial(self.twice, name, action))
@@ -199,15 +218,15 @@ class OperatorScene(PanelScene):
     ) -> list[Widget]:
         """A number with - and + buttons beside it (no keyboard needed)."""
         return [
-            Widget(label, value=value),
-            Widget(f"{label} -", down),
-            Widget(f"{label} +", up),
+            Widget(tr(label), value=value),
+            Widget(f"{tr(label)} -", down),
+            Widget(f"{tr(label)} +", up),
         ]
 
     def _switch(self, label: str, name: str) -> Widget:
         """An on/off choice of the config: a press turns it over."""
         on = bool(getattr(self.config, name))
-        return Widget(label, partial(self.set, **{name: not on}), value=_on_off(on))
+        return Widget(tr(label), partial(self.set, **{name: not on}), value=_on_off(on))
 
     def rows(self) -> list[list[Widget]]:
         pages: dict[str, Callable[[], list[list[Widget]]]] = {
@@ -220,58 +239,64 @@ class OperatorScene(PanelScene):
         return pages[self.page]()
 
     def _main_rows(self) -> list[list[Widget]]:
-        scores = [[Widget("High scores", partial(self.open, "scores"))]]
+        scores = [[Widget(tr("High scores"), partial(self.open, "scores"))]]
         return [
-            [Widget("Times and modes", partial(self.open, "play"))],
-            [Widget("Screen and hours", partial(self.open, "screen"))],
-            [Widget("Audits", partial(self.open, "audits"))],
+            [Widget(tr("Times and modes"), partial(self.open, "play"))],
+            [Widget(tr("Screen and hours"), partial(self.open, "screen"))],
+            [Widget(tr("Audits"), partial(self.open, "audits"))],
             *(scores if self.desk.has_high_scores else []),
-            [Widget("Change PIN", self.change_pin)],
-            [Widget("Exit to desktop", self.desk.exit_to_desktop)],
-            [Widget("Back to the game", self.back, primary=True)],
+            [Widget(tr("Change PIN"), self.change_pin)],
+            [Widget(tr("Exit to desktop"), self.desk.exit_to_desktop)],
+            [Widget(tr("Back to the game"), self.back, primary=True)],
         ]
 
     def _play_rows(self) -> list[list[Widget]]:
         c = self.config
         return [
             self._stepper(
-                "Idle time",
+                N_("Idle time"),
                 _duration(c.idle_seconds),
                 partial(self.step_seconds, "idle_seconds", False),
                 partial(self.step_seconds, "idle_seconds", True),
             ),
             self._stepper(
-                "Attract after",
+                N_("Attract after"),
                 _duration(c.attract_seconds),
                 partial(self.step_seconds, "attract_seconds", False),
                 partial(self.step_seconds, "attract_seconds", True),
             ),
             [
-                Widget(mode.title, partial(self.toggle_mode, mode), chosen=mode in c.modes)
+                Widget(
+                    words.mode_title(mode), partial(self.toggle_mode, mode), chosen=mode in c.modes
+                )
                 for mode in Mode
             ],
             [
                 Widget(
-                    "Default mode",
+                    tr("Default mode"),
                     lambda: self.set(default_mode=_cycle(c.modes, c.default_mode)),
-                    value=c.default_mode.title,
+                    value=words.mode_title(c.default_mode),
                 )
             ],
-            [self._switch("Winnable deals only", "winnable_only")],
-            [self._switch("Sound", "sound"), self._switch("Attract sound", "attract_sound")],
+            [self._switch(N_("Winnable deals only"), "winnable_only")],
+            [
+                self._switch(N_("Sound"), "sound"),
+                self._switch(N_("Attract sound"), "attract_sound"),
+            ],
             [
                 Widget(
-                    "Card size",
+                    tr("Card size"),
                     lambda: self.set(card_size=_cycle(tuple(CardSize), c.card_size)),
-                    value=c.card_size.value.capitalize(),
+                    value=tr(CARD_SIZES[c.card_size]),
                 ),
-                Widget(
-                    "Language",
-                    lambda: self.set(language=_cycle(self.desk.languages, c.language)),
-                    value=c.language.upper(),
-                ),
+                Widget(tr("Language"), self.cycle_language, value=NAMES[c.language]),
             ],
-            [Widget("Back", self.back, primary=True)],
+            [text_line(tr("Languages visitors may pick"), pygame.Rect(0, 0, 0, 0), 0.9)],
+            [
+                Widget(NAMES[code], partial(self.toggle_language, code), chosen=code in c.languages)
+                for code in self.desk.languages
+            ],
+            [Widget(tr("Back"), self.back, primary=True)],
         ]
 
     def _screen_rows(self) -> list[list[Widget]]:
@@ -280,39 +305,41 @@ class OperatorScene(PanelScene):
         opens, closes = hours.to_text().partition("-")[::2] if not hours.always else ("", "")
         return [
             self._stepper(
-                "Opens",
-                opens or "always",
+                N_("Opens"),
+                opens or tr("always"),
                 partial(self.step_hours, True, False),
                 partial(self.step_hours, True, True),
             ),
             self._stepper(
-                "Closes",
-                closes or "always",
+                N_("Closes"),
+                closes or tr("always"),
                 partial(self.step_hours, False, False),
                 partial(self.step_hours, False, True),
             ),
             [
-                Widget("Open all day", lambda: self.set(hours=OpeningHours()), chosen=hours.always),
                 Widget(
-                    "When closed",
+                    tr("Open all day"), lambda: self.set(hours=OpeningHours()), chosen=hours.always
+                ),
+                Widget(
+                    tr("When closed"),
                     lambda: self.set(closed_screen=_cycle(tuple(ClosedScreen), c.closed_screen)),
-                    value="Card" if c.closed_screen is ClosedScreen.CARD else "Blank",
+                    value=tr("Card") if c.closed_screen is ClosedScreen.CARD else tr("Blank"),
                 ),
             ],
-            [self._switch("Out of order", "out_of_order")],
+            [self._switch(N_("Out of order"), "out_of_order")],
             [
                 Widget(
-                    "Message",
+                    tr("Message"),
                     lambda: self.set(
                         out_of_order_message=_cycle(
                             tuple(dict.fromkeys((*MESSAGES, c.out_of_order_message))),
                             c.out_of_order_message,
                         )
                     ),
-                    detail=c.out_of_order_message,
+                    detail=tr(c.out_of_order_message),
                 )
             ],
-            [Widget("Back", self.back, primary=True)],
+            [Widget(tr("Back"), self.back, primary=True)],
         ]
 
     def _audits_rows(self) -> list[list[Widget]]:
@@ -321,26 +348,33 @@ class OperatorScene(PanelScene):
         scale = 0.9
         lines = [
             [text_line("", pygame.Rect(0, 0, 0, 0), scale, align="left")]
-            + [text_line(name, pygame.Rect(0, 0, 0, 0), scale, bold=True) for name in COLUMNS]
+            + [text_line(tr(name), pygame.Rect(0, 0, 0, 0), scale, bold=True) for name in COLUMNS]
         ]
         for label, show in AUDIT_LINES:
             cells = [text_line(show(tally), pygame.Rect(0, 0, 0, 0), scale) for tally in tallies]
-            lines.append([text_line(label, pygame.Rect(0, 0, 0, 0), scale, align="left"), *cells])
-        since = audits.audits_reset or "never"
-        scores = audits.scores_reset or "never"
-        lines.append([text_line(f"Audits last reset: {since}", pygame.Rect(0, 0, 0, 0), scale)])
-        lines.append([text_line(f"Scores last reset: {scores}", pygame.Rect(0, 0, 0, 0), scale)])
+            lines.append(
+                [text_line(tr(label), pygame.Rect(0, 0, 0, 0), scale, align="left"), *cells]
+            )
+        since = moment_text(audits.audits_reset) if audits.audits_reset else tr("never")
+        scores = moment_text(audits.scores_reset) if audits.scores_reset else tr("never")
+        since_line = tr("Audits last reset: {when}", when=since)
+        scores_line = tr("Scores last reset: {when}", when=scores)
+        lines.append([text_line(since_line, pygame.Rect(0, 0, 0, 0), scale)])
+        lines.append([text_line(scores_line, pygame.Rect(0, 0, 0, 0), scale)])
         return [
             *lines,
-            [Widget("Export CSV", self.export), self._danger("Reset audits", self.reset_audits)],
-            [Widget("Back", self.back, primary=True)],
+            [
+                Widget(tr("Export CSV"), self.export),
+                self._danger(N_("Reset audits"), self.reset_audits),
+            ],
+            [Widget(tr("Back"), self.back, primary=True)],
         ]
 
     def _scores_rows(self) -> list[list[Widget]]:
         rows: list[list[Widget]] = [
-            [self._danger("Reset today's high scores", partial(self.desk.reset_scores, False))],
-            [self._danger("Reset all high scores", partial(self.desk.reset_scores, True))],
-            [Widget("Back", self.back, primary=True)],
+            [self._danger(N_("Reset today's high scores"), partial(self.desk.reset_scores, False))],
+            [self._danger(N_("Reset all high scores"), partial(self.desk.reset_scores, True))],
+            [Widget(tr("Back"), self.back, primary=True)],
         ]
         return rows
 
@@ -350,11 +384,11 @@ class OperatorScene(PanelScene):
         w, h = m.size
         rows = self.rows()
         title = {
-            "main": "Operator menu",
-            "play": "Times and modes",
-            "screen": "Screen and hours",
-            "audits": "Audits",
-            "scores": "High scores",
+            "main": tr("Operator menu"),
+            "play": tr("Times and modes"),
+            "screen": tr("Screen and hours"),
+            "audits": tr("Audits"),
+            "scores": tr("High scores"),
         }[self.page]
         width = min(round(MAX_WIDTH_MM * m.ppm), w - 4 * m.margin)
         title_h = round(m.title_px * 1.5)
@@ -370,7 +404,7 @@ class OperatorScene(PanelScene):
         if warn_h:
             self.widgets.append(
                 text_line(
-                    DEFAULT_PIN_WARNING,
+                    tr(DEFAULT_PIN_WARNING),
                     pygame.Rect(left, top + title_h, width, warn_h),
                     colour=WARN,
                     bold=True,
@@ -381,4 +415,4 @@ class OperatorScene(PanelScene):
         self.finish_panel()
 
 
-COLUMNS = ("Today", "Total", "Lifetime")
+COLUMNS = (N_("Today"), N_("Total"), N_("Lifetime"))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..lang import tr
 from ..scene import Rects, Scene
 from ..view.drift import drift, next_step
 from ..view.theme import TEXT, TEXT_DIM
@@ -26,7 +27,8 @@ BACKGROUND = (30, 30, 34)
 
 class OutOfOrderScene(Scene):
     def __init__(self, context: Context, log_path: str, message: str = "") -> None:
-        """``message``: the operator's own words (the kiosk's out-of-order switch)."""
+        """``message``: the operator's own words (the kiosk's out-of-order
+        switch), or one of its menu's (shown in the current language)."""
         self.context = context
         self.log_path = log_path
         self.message = message
@@ -38,10 +40,12 @@ class OutOfOrderScene(Scene):
 
     def lines(self) -> tuple[str, str]:
         if self.message:
-            return self.message, ""
+            return tr(self.message), ""
         if self.context.kiosk:
-            return "Out of order", "Sorry! Please tell a member of staff."
-        return "Out of order", f"The game keeps failing. Close it; {self.log_path} says why."
+            return tr("Out of order"), tr("Sorry! Please tell a member of staff.")
+        return tr("Out of order"), tr(
+            "The game keeps failing. Close it; {path} says why.", path=self.log_path
+        )
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:
         offset = drift(self.context.clock()) if self.context.kiosk else (0, 0)

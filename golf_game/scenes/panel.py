@@ -100,12 +100,11 @@ def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) 
         ring = art.shape("chosen", rect.size, BUTTON_TEXT, 255, m.button_h * 0.25, width=edge)
         surface.blit(ring, rect)
     ink = BUTTON_TEXT if widget.enabled else DISABLED_TEXT
-    label_px = round(px * (1.15 if widget.primary else widget.scale))
-    label = art.text(widget.label, label_px, ink, bold=True)
+    label, _ = fitted_label(art, widget, m, ink)
+    pad = m.button_h // 3
     if widget.chosen:
         tick = art.text(TICK, round(px * 1.2), ink, bold=True)
         surface.blit(tick, tick.get_rect(midright=(rect.right - m.button_h // 3, rect.centery)))
-    pad = m.button_h // 3
     if widget.detail:
         room = rect.w - 2 * pad
         if widget.value:
@@ -130,6 +129,20 @@ def paint_widget(surface: pygame.Surface, art: Art, widget: Widget, m: Metrics) 
         surface.blit(value, value.get_rect(midright=(rect.right - pad, rect.centery)))
     else:
         surface.blit(label, label.get_rect(center=rect.center))
+
+
+def fitted_label(
+    art: Art, widget: Widget, m: Metrics, ink: Colour = BUTTON_TEXT
+) -> tuple[pygame.Surface, float]:
+    """A button's label as drawn, made smaller where it is too long for its
+    plate (beside its value), and how much of its size it kept (1.0: all)."""
+    px = m.text_px
+    label_px = round(px * (1.15 if widget.primary else widget.scale))
+    pad = m.button_h // 3
+    beside = art.text(widget.value, px, ink, bold=True).get_width() + pad if widget.value else 0
+    room = widget.rect.w - 2 * pad - beside
+    label = art.fitted_text(widget.label, label_px, ink, room, bold=True)
+    return label, label.get_height() / art.text(widget.label, label_px, ink, True).get_height()
 
 
 class PanelScene(Scene):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..actions import Command
+from ..lang import N_, tr
 from ..view import words
 from ..view.theme import TEXT
 from .hole_hooks import HoleHooks
@@ -16,8 +17,11 @@ from .panel import Metrics, PanelScene, Widget, text_line
 if TYPE_CHECKING:
     from ..scene import Context
 
-RESUME, SOUND, NEW, RESTART, QUIT = "Resume", "Sound", "New deal", "Restart deal", "Quit"
-HELP = words.HOW_TO_PLAY_TITLE
+RESUME, SOUND, NEW, RESTART, QUIT = (
+    N_("Resume"), N_("Sound"), N_("New deal"), N_("Restart deal"), N_("Quit")
+)  # fmt: skip
+"""The buttons' names, and their English labels (translated where shown)."""
+HELP = N_("How to play")
 
 
 class PauseScene(PanelScene):
@@ -61,7 +65,7 @@ class PauseScene(PanelScene):
             context,
             on_new=hooks.new,
             on_quit=menu or (None if context.kiosk else context.quit),
-            quit_label="Menu" if menu is not None else QUIT,
+            quit_label=N_("Menu") if menu is not None else QUIT,
             on_restart=hooks.restart,
             new_label=hooks.new_label,
         )
@@ -107,19 +111,19 @@ class PauseScene(PanelScene):
     def build(self, m: Metrics) -> None:
         w, h = m.size
         sounds = self.context.sounds
-        sound = "on" if sounds.enabled else "off"
+        sound = tr("Sound: on") if sounds.enabled else tr("Sound: off")
         if sounds.enabled and not sounds.available:
-            sound = words.NO_AUDIO_DEVICE
+            sound = tr("Sound: {state}", state=words.NO_AUDIO_DEVICE)
         named = {
-            RESUME: Widget(RESUME, self.back),
-            SOUND: Widget(f"Sound: {sound}", self._sound),
-            NEW: Widget(self.new_label, self._new),
+            RESUME: Widget(tr(RESUME), self.back),
+            SOUND: Widget(sound, self._sound),
+            NEW: Widget(tr(self.new_label), self._new),
         }
         if self.on_restart is not None:
-            named[RESTART] = Widget(RESTART, self._restart)
-        named[HELP] = Widget(HELP, self._help)
+            named[RESTART] = Widget(tr(RESTART), self._restart)
+        named[HELP] = Widget(tr(HELP), self._help)
         if self.on_quit is not None:
-            named[QUIT] = Widget(self.quit_label, self._quit)
+            named[QUIT] = Widget(tr(self.quit_label), self._quit)
         # The pause's own spacing, wider than a full panel's where it fits.
         width, title_h = min(w - 20, m.button_h * 5), round(m.title_px * 1.6)
         room = h - 2 * m.margin - title_h - m.gap - len(named) * m.button_h
@@ -128,7 +132,7 @@ class PauseScene(PanelScene):
         top = max(m.margin, (h - block) // 2) + title_h + m.gap
         left = (w - width) // 2
         title = pygame.Rect(left, top - title_h - m.gap, width, title_h)
-        self.widgets.append(text_line("Paused", title, 2.0, TEXT, True))
+        self.widgets.append(text_line(tr("Paused"), title, 2.0, TEXT, True))
         for index, widget in enumerate(named.values()):
             widget.rect = pygame.Rect(left, top + index * (m.button_h + gap), width, m.button_h)
             self.widgets.append(widget)

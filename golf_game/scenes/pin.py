@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..lang import N_, tr
 from ..saved.pin import GOOD_LENGTH, PIN_LENGTHS, RECOVERY, PinGuard, Verdict, pin_problem
+from ..view import words
 from ..view.layout import BUTTON_MM, px_per_mm
 from ..view.theme import TEXT, TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget
@@ -28,12 +30,12 @@ if TYPE_CHECKING:
     from ..scene import Context
 
 DELETE, OK, CANCEL = "delete", "OK", "Cancel"
-DELETE_LABELS = {True: "\u232b", False: "Del"}
+DELETE_LABELS = {True: "\u232b", False: N_("Del")}
 """The delete key's label with the suit font's glyphs, and without."""
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", DELETE, "0", OK)
-PROMPT = "Operator PIN"
-DEFAULT_WARNING = "The default PIN is in use: change it"
-CLOSED_TITLE = "Operator exit closed: the PIN cannot be read"
+PROMPT = N_("Operator PIN")
+DEFAULT_WARNING = N_("The default PIN is in use: change it")
+CLOSED_TITLE = N_("Operator exit closed: the PIN cannot be read")
 MAX_DIGITS = PIN_LENGTHS[-1]
 
 
@@ -58,19 +60,19 @@ class PinScene(PanelScene):
         super().__init__(context)
         self.message = self.prompt()
         if guard.closed:
-            self.message, self.error = CLOSED_TITLE, True
+            self.message, self.error = tr(CLOSED_TITLE), True
         elif self.locked_for > 0:
             self._lock_message()
 
     def prompt(self) -> str:
-        return PROMPT
+        return tr(PROMPT)
 
     @property
     def note(self) -> str:
         """A second line under the digits: the default-PIN warning or the recovery."""
         if self.guard.closed:
             return RECOVERY.capitalize()
-        return DEFAULT_WARNING if self.guard.is_default else ""
+        return tr(DEFAULT_WARNING) if self.guard.is_default else ""
 
     @property
     def keys(self) -> dict[str, pygame.Rect]:
@@ -92,7 +94,7 @@ class PinScene(PanelScene):
         for index, name in enumerate(KEYS):
             row, col = divmod(index, 3)
             x, y = left + col * (key + gap), top + (row + 1) * (key + gap)
-            label = DELETE_LABELS[self.context.art.suit_glyphs] if name == DELETE else name
+            label = tr(DELETE_LABELS[self.context.art.suit_glyphs]) if name == DELETE else name
             size = key // 2 if len(label) == 1 else key // 3
             self._named[name] = Widget(
                 label,
@@ -102,7 +104,7 @@ class PinScene(PanelScene):
                 scale=max(10, size) / m.text_px,
             )
         self._named[CANCEL] = Widget(
-            CANCEL,
+            tr(CANCEL),
             partial(self._press, CANCEL),
             rect=pygame.Rect(left, top + 5 * (key + gap), grid_w, key),
             scale=max(10, key // 3) / m.text_px,
@@ -139,7 +141,7 @@ class PinScene(PanelScene):
 
     def _lock_message(self) -> None:
         self._was_locked = True
-        self.message = f"Wrong PIN: wait {self.locked_for:.0f} s"
+        self.message = tr("Wrong PIN: wait {n} s", n=round(self.locked_for))
         self.error = True
         self.refresh()  # the keys lock
 
@@ -165,7 +167,7 @@ class PinScene(PanelScene):
         elif self.locked_for > 0:
             self._lock_message()
         else:
-            self.message, self.error = "Wrong PIN", True
+            self.message, self.error = tr("Wrong PIN"), True
 
     def paint_extra(self, surface: pygame.Surface, m: Metrics) -> None:
         art, key = self.context.art, self.display.h
@@ -175,7 +177,8 @@ class PinScene(PanelScene):
         dots = "\u25cf " * len(self.entered) if self.entered else "-"
         shown = art.text(dots.strip(), max(12, key // 2), TEXT_DIM, bold=True)
         if shown.get_width() > self.display.w:
-            shown = art.text(f"{len(self.entered)} digits", max(12, key // 3), TEXT_DIM)
+            digits = tr("{n} digits", n=len(self.entered))
+            shown = art.text(digits, max(12, key // 3), TEXT_DIM)
         surface.blit(shown, shown.get_rect(center=self.display.center))
         if self.note and self.panel is not None:
             line = art.text(self.note, self._note_px(key), WARN, bold=True)
@@ -205,8 +208,8 @@ class NewPinScene(PinScene):
 
     def prompt(self) -> str:
         if self.first is None:
-            return f"New PIN ({GOOD_LENGTH} or more digits are safer)"
-        return "The new PIN once more"
+            return tr("New PIN ({n} or more digits are safer)", n=GOOD_LENGTH)
+        return tr("The new PIN once more")
 
     @property
     def note(self) -> str:
@@ -220,15 +223,18 @@ class NewPinScene(PinScene):
         if self.first is None:
             problem = pin_problem(entered)
             if problem is not None:
-                self.message, self.error = problem.capitalize(), True
+                self.message, self.error = words.sentence(problem), True
                 return
             self.first = entered
             self.message, self.error = self.prompt(), False
             return
         if entered != self.first:
             self.first = None
-            self.message, self.error = "The two PINs differ: start again", True
+            self.message, self.error = tr("The two PINs differ: start again"), True
             return
         problem = self.guard.set_pin(entered)
         self.context.stack.pop()
-        self.on_done("PIN changed" if problem is None else f"PIN not saved: {problem}")
+        if problem is None:
+            self.on_done(tr("PIN changed"))
+        else:
+            self.on_done(tr("PIN not saved: {problem}", problem=problem))

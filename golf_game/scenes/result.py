@@ -16,11 +16,13 @@ import pygame
 
 from ..actions import Action, Command, Key, Tap
 from ..engine import Outcome
+from ..lang import tr
 from ..saved.records import Assist
 from ..view import result_words, words
 from ..view.clear_space import around
 from ..view.coach_strip import paint_strip
 from ..view.layout import Layout
+from ..view.reasons import mistake_words
 from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour, wrap
 from .panel import GamePanelScene, Metrics, Widget, text_line
 from .result_layout import Plan, choose, flow, keep_clear, table_area
@@ -298,13 +300,13 @@ class ResultScene(GamePanelScene):
         has_line = analysis is not None and analysis.par_answer is not None
         chosen = self._chosen_number()
         rest = [
-            Widget("Undo", self.undo),
-            Widget("Best line", self.best_line, enabled=has_line),
+            Widget(tr("Undo"), self.undo),
+            Widget(tr("Best line"), self.best_line, enabled=has_line),
             Widget(words.retry_label(chosen), self.retry, enabled=chosen is not None),
         ]
         if self._share_line() is not None:
-            rest.append(Widget("Share", self.share))
-        rest.append(Widget("Menu", self.menu))
+            rest.append(Widget(tr("Share"), self.share))
+        rest.append(Widget(tr("Menu"), self.menu))
         return first, rest
 
     # --- the coach --------------------------------------------------------------------------
@@ -356,7 +358,7 @@ class ResultScene(GamePanelScene):
             review = report.moves[number - 1] if number is not None else None
             if number is not None and review is not None and review.mistake is not None:
                 losing = number == report.first_losing_move
-                what = review.mistake.words()
+                what = mistake_words(review.mistake)
                 out.append((words.mistake_line(number, review.cost, what, losing), WARN))
         if self.shared_text is not None:
             out.append((self.shared_text, GOLD))

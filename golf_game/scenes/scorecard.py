@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from ..lang import tr
 from ..view.result_words import round_progress
 from ..view.theme import GOLD, TEXT, TEXT_DIM, WARN, Colour
-from ..view.words import best_round, strokes
+from ..view.words import best_round, mode_title, strokes
 from .panel import GamePanelScene, Metrics, Widget, text_line
 
 MAX_WIDTH_MM = 210
@@ -84,10 +85,10 @@ class ScorecardScene(GamePanelScene):
         body += len(buttons) * (m.button_h + m.gap)
         top = max(m.margin, (h - body) // 2)
         left = (w - width) // 2
-        mode = round_.mode.title
+        mode = mode_title(round_.mode)
         self.widgets.append(
             text_line(
-                f"Score card - {mode}, {round_.hole_count} holes",
+                tr("Score card - {mode}, {n} holes", mode=mode, n=round_.hole_count),
                 pygame.Rect(left, top, width, title_h),
                 1.6,
                 TEXT,
@@ -96,7 +97,7 @@ class ScorecardScene(GamePanelScene):
         )
         y = top + title_h
         total_cell = (
-            "Total",
+            tr("Total"),
             strokes(total),
             strokes(par_total) if par_total is not None else "",
             strokes(total - par_total) if par_total is not None else "",
@@ -108,7 +109,7 @@ class ScorecardScene(GamePanelScene):
         ]
         current = round_.hole_number
         if landscape:
-            labels = ("Hole", "Score", "Par", "+/-")
+            labels = (tr("Hole"), tr("Score"), tr("Par"), "+/-")
             label_w = width // 8
             cell_w = (width - label_w) // len(columns)
             for row, label in enumerate(labels):
@@ -134,7 +135,7 @@ class ScorecardScene(GamePanelScene):
                     )
             y += 4 * line_h
         else:
-            labels = ("Hole", "Score", "Par", "+/-")
+            labels = (tr("Hole"), tr("Score"), tr("Par"), "+/-")
             cell_w = width // 4
             rows = [labels, *columns]
             for r, column in enumerate(rows):
@@ -182,7 +183,22 @@ class ScorecardScene(GamePanelScene):
         game = self.game
         hole = game.hole
         if game.round.is_complete:
-            return [[Widget("New round", self.new_round, primary=True), Widget("Menu", self.menu)]]
+            return [
+                [
+                    Widget(tr("New round"), self.new_round, primary=True),
+                    Widget(tr("Menu"), self.menu),
+                ]
+            ]
         if hole.is_over:
-            return [[Widget("Next hole", self.next_hole, primary=True), Widget("Back", self.back)]]
-        return [[Widget("Back to the hole", self.back, primary=True), Widget("Menu", self.menu)]]
+            return [
+                [
+                    Widget(tr("Next hole"), self.next_hole, primary=True),
+                    Widget(tr("Back"), self.back),
+                ]
+            ]
+        return [
+            [
+                Widget(tr("Back to the hole"), self.back, primary=True),
+                Widget(tr("Menu"), self.menu),
+            ]
+        ]

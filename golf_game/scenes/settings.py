@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Mode
-from ..saved.settings import DEAL_GRADES, CardSize, Settings
+from ..lang import N_, percent, tr
+from ..saved.settings import ANY_GRADE, DEAL_GRADES, CardSize, Settings
 from ..scene import Context
 from ..view import words
+from ..view.page_words import setting_help
 from .panel import Metrics, PanelScene, Widget, text_line
 
 if TYPE_CHECKING:
@@ -22,7 +24,14 @@ MAX_WIDTH_MM = 120
 
 
 def _on_off(value: bool) -> str:
-    return "On" if value else "Off"
+    return tr("On") if value else tr("Off")
+
+
+CARD_SIZES = {CardSize.NORMAL: N_("Normal"), CardSize.LARGE: N_("Large")}
+
+
+def _grade_name(grade: str) -> str:
+    return tr("Any") if grade == ANY_GRADE else words.grade_title(grade)
 
 
 def _next_mode(mode: Mode) -> Mode:
@@ -40,26 +49,26 @@ def _other_size(size: CardSize) -> CardSize:
 
 # (label, field, how it reads, what a press changes it to)
 CHOICES: tuple[tuple[str, str, Callable[[Any], str], Callable[[Any], Any]], ...] = (
-    ("Default mode", "mode", lambda mode: mode.title, _next_mode),
-    ("Hints", "hints", _on_off, lambda on: not on),
-    ("Show playable cards", "legal_highlight", _on_off, lambda on: not on),
-    ("Sound", "sound", _on_off, lambda on: not on),
-    ("Reduced motion", "reduced_motion", _on_off, lambda on: not on),
-    ("Card size", "card_size", lambda size: size.value.capitalize(), _other_size),
-    ("Four-colour deck", "four_colour", _on_off, lambda on: not on),
-    ("High contrast", "high_contrast", _on_off, lambda on: not on),
-    ("Winnable deals only", "winnable_only", _on_off, lambda on: not on),
-    ("Warn before losing the win", "warn_before_losing", _on_off, lambda on: not on),
-    ("Winnable deals' grade", "deal_grade", str.capitalize, _next_grade),
-    ("Spoken play", "voice", _on_off, lambda on: not on),
+    (N_("Default mode"), "mode", words.mode_title, _next_mode),
+    (N_("Hints"), "hints", _on_off, lambda on: not on),
+    (N_("Show playable cards"), "legal_highlight", _on_off, lambda on: not on),
+    (N_("Sound"), "sound", _on_off, lambda on: not on),
+    (N_("Reduced motion"), "reduced_motion", _on_off, lambda on: not on),
+    (N_("Card size"), "card_size", lambda size: tr(CARD_SIZES[size]), _other_size),
+    (N_("Four-colour deck"), "four_colour", _on_off, lambda on: not on),
+    (N_("High contrast"), "high_contrast", _on_off, lambda on: not on),
+    (N_("Winnable deals only"), "winnable_only", _on_off, lambda on: not on),
+    (N_("Warn before losing the win"), "warn_before_losing", _on_off, lambda on: not on),
+    (N_("Winnable deals' grade"), "deal_grade", _grade_name, _next_grade),
+    (N_("Spoken play"), "voice", _on_off, lambda on: not on),
     (
-        "Voice volume",
+        N_("Voice volume"),
         "voice_volume",
-        lambda level: f"{level}%",
+        lambda level: percent(level / 100),
         lambda level: (level // 20 % 5 + 1) * 20,
     ),
-    ("Left-handed", "left_handed", _on_off, lambda on: not on),
-    ("Zen mode", "zen", _on_off, lambda on: not on),
+    (N_("Left-handed"), "left_handed", _on_off, lambda on: not on),
+    (N_("Zen mode"), "zen", _on_off, lambda on: not on),
 )
 
 
@@ -98,12 +107,13 @@ class SettingsScene(PanelScene):
 
     def build(self, m: Metrics) -> None:
         w, h = m.size
+        explained = setting_help()
         widgets = [
             Widget(
-                label,
+                tr(label),
                 partial(self.toggle, field),
                 value=show(getattr(self.settings, field)),
-                detail=words.SETTING_HELP.get(field, ""),
+                detail=explained.get(field, ""),
             )
             for label, field, show, _turn in CHOICES
         ]
@@ -126,7 +136,7 @@ class SettingsScene(PanelScene):
         else:
             rows = [[widget] for widget in widgets]
             width = col_w
-        rows.append([Widget("Back", self.back, primary=True)])
+        rows.append([Widget(tr("Back"), self.back, primary=True)])
         # Each setting is a name, its explanation under it, and its state.
         # Shorter rows where the window is low, so that every setting and Back fit.
         room = h - 2 * m.margin - title_h - 2 * m.gap - m.button_h
@@ -135,7 +145,7 @@ class SettingsScene(PanelScene):
         top = max(m.margin, (h - title_h - body_h - m.gap) // 2)
         left = (w - width) // 2
         self.widgets.append(
-            text_line("Settings", pygame.Rect(left, top, width, title_h), scale=1.8, bold=True)
+            text_line(tr("Settings"), pygame.Rect(left, top, width, title_h), scale=1.8, bold=True)
         )
         last = rows.pop()
         bottom = self.place_rows(

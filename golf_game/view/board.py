@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine import Card
+from ..lang import tr
 from .hud import plan_hud
 from .layout import MIN_WINDOW, Button, Layout
 from .theme import (
@@ -66,7 +67,10 @@ def paint_too_small(surface: pygame.Surface, art: Art) -> None:
     art.paint_felt(surface, surface.get_rect())
     w, h = surface.get_size()
     px = max(10, min(w, h) // 18)
-    lines = ("Window too small", f"make it at least {MIN_WINDOW[0]} x {MIN_WINDOW[1]}")
+    lines = (
+        tr("Window too small"),
+        tr("make it at least {w} x {h}", w=str(MIN_WINDOW[0]), h=str(MIN_WINDOW[1])),
+    )
     y = h // 2 - px
     for line in lines:
         img = art.text(line, px, TEXT, bold=line == lines[0])
@@ -287,7 +291,8 @@ def paint_buttons(
         on = button in enabled
         plate = art.shape("button", rect.size, BUTTON, 235 if on else 90, rect.h * 0.25)
         surface.blit(plate, rect)
-        label = art.text(button.value, px, BUTTON_TEXT if on else (70, 90, 80), bold=True)
+        ink = BUTTON_TEXT if on else (70, 90, 80)
+        label = art.fitted_text(tr(button.value), px, ink, rect.w - rect.h // 4, bold=True)
         surface.blit(label, label.get_rect(center=rect.center))
 
 

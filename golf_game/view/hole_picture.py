@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Set
 
 from ..engine import COLUMNS, Card, Hole, Move, Position
+from ..lang import number, tr
 from ..play.analysis import HoleAnalysis
 from . import words
 from .board import BoardPicture
@@ -68,17 +69,17 @@ def hole_picture(
         if hint_button:
             enabled.add(Button.HINT)
     counters = [
-        ("Stock", str(hole.stock_left)),
-        ("Tableau", str(hole.tableau_left)),
-        ("Moves", str(hole.moves_made)),
+        (tr("Stock"), number(hole.stock_left)),
+        (tr("Tableau"), number(hole.tableau_left)),
+        (tr("Moves"), number(hole.moves_made)),
     ]
     # Zen mode: no score, par or "winnable" while playing (the result shows them).
     if not zen:
-        counters.append(("Score", words.strokes(hole.score)))
+        counters.append((tr("Score"), words.strokes(hole.score)))
     room = [""] * len(counters)
     if not zen and (par is not None or par_working):
         # Par keeps the room of its longest word: nothing moves when it is found.
-        counters.append(("Par", words.PAR_WORKING if par is None else words.strokes(par)))
+        counters.append((tr("Par"), words.PAR_WORKING if par is None else words.strokes(par)))
         room.append(words.PAR_WORKING)
     return BoardPicture(
         columns=tuple(columns),

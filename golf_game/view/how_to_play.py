@@ -1,8 +1,9 @@
 """How to play, as pages of words and drawn example cards.
 
-:data:`PAGES` holds what each page says and shows; :func:`paint_page` draws a
-page into a rectangle (title, examples, wrapped text), so the How to play
-screen and the kiosk's attract mode show the same pages.
+:func:`pages` gives what each page says and shows, in the current language;
+:func:`paint_page` draws a page into a rectangle (title, examples, wrapped
+text), so the How to play screen and the kiosk's attract mode show the same
+pages.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine import Card, Mode
-from . import words
+from . import page_words
 from .card_examples import CAPTION_LINES, Example, Group, Mark, card_size_for, paint_example
 from .layout import CARD_RATIO
 from .theme import GOLD, TEXT, Art, wrap
@@ -29,7 +30,7 @@ def _cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.from_str(token) for token in text.split())
 
 
-def _mode_example(mode: Mode) -> Example:
+def mode_example(mode: Mode) -> Example:
     if mode is Mode.EASY:
         groups = (
             Group(_cards("QS KH"), (Mark.NONE, Mark.TOP), fan=0.45),
@@ -45,33 +46,34 @@ def _mode_example(mode: Mode) -> Example:
             Group(_cards("KH"), (Mark.TOP,)),
             Group(_cards("QC AD"), (Mark.REFUSED, Mark.REFUSED)),
         )
-    return Example(groups, words.HELP_MODE_CAPTIONS[mode])
+    return Example(groups, page_words.mode_captions()[mode])
 
 
-MODE_EXAMPLES = {mode: _mode_example(mode) for mode in Mode}
-
-PAGES: tuple[Page, ...] = (
-    Page(
-        words.HELP_AIM[0],
-        words.HELP_AIM[1],
-        (
-            Example(
-                (Group(_cards("7H 8S 7D 6C"), (Mark.NONE,) * 3 + (Mark.TOP,), fan=0.45),),
-                words.HELP_RUN_CAPTION,
-            ),
-            Example(
-                (
-                    Group(_cards("QD"), (Mark.TOP,)),
-                    Group(_cards("JC KS TH"), (Mark.FITS, Mark.FITS, Mark.REFUSED)),
+def pages() -> tuple[Page, ...]:
+    """How to play's pages, in the current language."""
+    aim, modes = page_words.aim(), page_words.modes()
+    return (
+        Page(
+            aim[0],
+            aim[1],
+            (
+                Example(
+                    (Group(_cards("7H 8S 7D 6C"), (Mark.NONE,) * 3 + (Mark.TOP,), fan=0.45),),
+                    page_words.run_caption(),
                 ),
-                words.HELP_FIT_CAPTION,
+                Example(
+                    (
+                        Group(_cards("QD"), (Mark.TOP,)),
+                        Group(_cards("JC KS TH"), (Mark.FITS, Mark.FITS, Mark.REFUSED)),
+                    ),
+                    page_words.fit_caption(),
+                ),
             ),
         ),
-    ),
-    Page(words.HELP_MODES[0], words.HELP_MODES[1], tuple(MODE_EXAMPLES.values())),
-    Page(words.HELP_CONTROLS[0], words.HELP_CONTROLS[1]),
-    Page(words.HELP_SCORE[0], words.HELP_SCORE[1]),
-)
+        Page(modes[0], modes[1], tuple(mode_example(mode) for mode in Mode)),
+        Page(*page_words.controls()),
+        Page(*page_words.score()),
+    )
 
 
 def paint_page(

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine import COLUMN_HEIGHT, COLUMNS
+from ..lang import N_
 
 CARD_RATIO = 1.4
 """Card height over width (a 63 x 88 mm poker card)."""
@@ -55,13 +56,15 @@ under their index (painted by the board), so the fan can use the height."""
 
 
 class Button(enum.Enum):
-    UNDO = "Undo"
-    REDO = "Redo"
-    HINT = "Hint"
-    PAUSE = "Pause"
-    NEW = "New"
-    END = "End"
-    CARD = "Card"
+    """The hole's buttons; each value is its English label (translated where drawn)."""
+
+    UNDO = N_("Undo")
+    REDO = N_("Redo")
+    HINT = N_("Hint")
+    PAUSE = N_("Pause")
+    NEW = N_("New")
+    END = N_("End")
+    CARD = N_("Card")
 
 
 HOLE_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.NEW, Button.END)

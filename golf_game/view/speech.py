@@ -11,7 +11,8 @@ from __future__ import annotations
 import string
 
 from ..engine import Card, Outcome
-from .words import NUMBER_WORDS, reached_par
+from .page_words import NUMBER_WORDS
+from .words import reached_par
 
 RANK_WORDS = (
     "ace", "two", "three", "four", "five", "six", "seven",

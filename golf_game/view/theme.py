@@ -61,6 +61,8 @@ TEXT_CACHE_SIZE = 400
 MAX_LINE_CHARS = 300
 """Longest line of text drawn; longer ones are cut (the longest wording is
 about 120 characters)."""
+FITTED_MIN_PX = 9
+"""The smallest type :meth:`Art.fitted_text` shrinks a label to."""
 CARD_CACHE_PIXELS = 2 * 53 * 300 * 420
 """Card images kept, in pixels: two full decks at 4K card size (about 53 MB).
 A screen resized again and again must not keep every size it ever had."""
@@ -205,6 +207,20 @@ class Art:
                 self._texts.clear()
             image = self.font(px, bold).render(text, True, colour)
             self._texts[key] = image
+        return image
+
+    def fitted_text(
+        self, text: str, px: int, colour: Colour, width: int, bold: bool = False
+    ) -> pygame.Surface:
+        """:meth:`text` made smaller (down to 9 px) until it is no wider than
+        ``width``: a longer language's label stays on its button."""
+        image = self.text(text, px, colour, bold)
+        if image.get_width() > width > 0 and px > FITTED_MIN_PX:
+            smaller = max(FITTED_MIN_PX, px * width // image.get_width())
+            image = self.text(text, smaller, colour, bold)
+            while image.get_width() > width and smaller > FITTED_MIN_PX:
+                smaller -= 1
+                image = self.text(text, smaller, colour, bold)
         return image
 
     def suit_symbol(self, suit: Suit) -> str:
