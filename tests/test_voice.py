@@ -14,6 +14,7 @@ from golf_game.actions import Command, Key
 from golf_game.app import App
 from golf_game.assets import VOICE_DIR
 from golf_game.engine import Card, Outcome
+from golf_game.lang import ENGLISH, set_language, tr
 from golf_game.saved.settings import Settings
 from golf_game.scenes.narrator import describe
 from golf_game.view import speech
@@ -139,3 +140,14 @@ def test_every_setting_has_its_name_spoken() -> None:
     for label, *_ in CHOICES:
         assert speech.spoken_label(label) == [f"label {label}"], label
     assert speech.spoken_label("Hints", "On") == ["label Hints", "label On"]
+
+
+def test_a_german_label_is_said_with_the_english_clip_it_was_made_from() -> None:
+    assert set_language("de")
+    try:
+        assert tr("Settings") != "Settings"
+        assert speech.spoken_label(tr("Settings")) == ["label Settings"]
+        assert speech.spoken_label(tr("Sound"), tr("On")) == ["label Sound", "label On"]
+        assert speech.spoken_label("Kein Knopf") == ["button"]
+    finally:
+        set_language(ENGLISH)

@@ -15,6 +15,7 @@ never pass through here. This package never imports pygame.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import string
 from collections.abc import Callable, Mapping
 
@@ -75,6 +76,18 @@ def set_language(code: str) -> bool:
         return False
     _current = code
     return True
+
+
+def source(text: str) -> str:
+    """The English text that ``text``, shown in the current language, was
+    made from (``text`` itself when none): what spoken play, whose clips are
+    English, says for a German label."""
+    return _sources(_current).get(text, text)
+
+
+@functools.cache
+def _sources(code: str) -> dict[str, str]:
+    return {shown: english for english, shown in TABLES[code].items()}
 
 
 def placeholders(text: str) -> set[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import string
 
 from ..engine import Card, Outcome
+from ..lang import source
 from .page_words import NUMBER_WORDS
 from .words import reached_par
 
@@ -72,7 +73,8 @@ SPOKEN_LABELS = (
     "Four-colour deck", "High contrast", "Winnable deals only",
     "Warn before losing the win", "Winnable deals' grade",
     "Spoken play", "Voice volume", "Left-handed", "Zen mode", "On", "Off",
-    "Restart deal", "Restart", "Share", "Try again", "Previous", "Next", "Done",
+    "Language", "English", "Deutsch", "Restart deal", "Restart", "Share",
+    "Try again", "Previous", "Next", "Done",
     "Delete", "Normal", "Large", "Any", "Gentle", "Tricky", "Fiendish",
 )  # fmt: skip
 """Buttons (and settings' values) the voice names; a button it has no clip
@@ -122,7 +124,8 @@ def spoken_label(label: str, value: str = "") -> list[str]:
     """A button by its label ("Sound: on" is the Sound button, "Spoken play
     (V)" the Spoken play one, "Try again from move 5" says its number), and
     its value when the voice has it ("On", "Medium", "80%")."""
-    name = label.split(":")[0].split(" (")[0]
+    name = source(label.split(":")[0].split(" (")[0])
+    value = source(value)
     retry, _, move = name.partition(" from move ")
     if name in SPOKEN_LABELS:
         clips = [f"label {name}"]
