@@ -41,9 +41,9 @@ def test_the_score_card_line_and_the_practice_and_coach_lines() -> None:
         "Stuck. Score +3 in practice. Pause, then Back, to return."
     )
     assert words.practice_over(Outcome.WON, 0).startswith("Cleared! Score 0 in practice.")
-    line = words.mistake_line(12, 3, "you drew; the 8 of hearts was better: it fits", True)
+    line = words.mistake_line(12, 3, "you drew; the 8 of hearts was better (it fits)", True)
     assert (
         line
-        == "The mistake (move 12), cost 3 strokes: you drew; the 8 of hearts was better: it fits"
+        == "The mistake (move 12), cost 3 strokes: you drew; the 8 of hearts was better (it fits)"
     )
     assert words.best_line_progress(40, 40, 0, True) == "Best line played. Score 0. Tap to go back."

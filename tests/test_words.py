@@ -52,7 +52,7 @@ def test_hint_and_step_words() -> None:
     assert words.step_words(Move.draw()) == "the draw"
     assert words.step_words(Move.play(4)) == "the play from column 5"
     assert words.step_words(END) == "the end of the hole"
-    assert words.mode_line(Mode.HARD) == "Hard: Dead King: nothing may be played onto a King."
+    assert words.mode_line(Mode.HARD) == "Hard. Dead King: nothing may be played onto a King."
     assert (words.sound(True), words.sound(False)) == ("Sound on", "Sound off")
 
 

@@ -179,7 +179,7 @@ TEXTS: dict[str, str] = {
     "you played the {card}": "du hast {card} gespielt",
     "drawing was better": "Aufdecken wäre besser gewesen",
     "the {card} was better": "{card} wäre besser gewesen",
-    "{did}; {instead}: {why}": "{did}; {instead}: {why}",
+    "{did}; {instead} ({why})": "{did}; {instead} ({why})",
     # --- messages of the hole ------------------------------------------------------------
     "Hint: {reason}": "Tipp: {reason}",
     "Hint (column {n}): {reason}": "Tipp (Spalte {n}): {reason}",

@@ -32,4 +32,4 @@ def mistake_words(mistake: Mistake) -> str:
     else:
         instead = tr("the {card} was better", card=_label(mistake.better_card))
     why = hint_reason(mistake.hint) if mistake.hint is not None else mistake.reason
-    return tr("{did}; {instead}: {why}", did=did, instead=instead, why=why)
+    return tr("{did}; {instead} ({why})", did=did, instead=instead, why=why)

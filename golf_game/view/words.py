@@ -264,8 +264,8 @@ def mode_line(mode: Mode, grade: Grade | None = None) -> str:
     """The hole's resting message: its mode (and the deal's grade, once
     known) and that mode's rule."""
     if grade is None:
-        return f"{mode_title(mode)}: {mode_rule(mode)}"
-    return f"{mode_title(mode)}, {grade_words(grade)}: {mode_rule(mode)}"
+        return f"{mode_title(mode)}. {mode_rule(mode)}"
+    return f"{mode_title(mode)}, {grade_words(grade)}. {mode_rule(mode)}"
 
 
 def grade_words(grade: Grade) -> str:
