@@ -218,7 +218,7 @@ def test_a_hints_reason_and_the_coachs_sentence_come_in_the_language() -> None:
     assert hint_reason(found) == found.reason  # English: the engine's own words
     mistake = Mistake(3, Move.draw(), None, 1, found.move, None, found.reason, (), found)
     english = mistake_words(mistake)
-    assert english.startswith("you drew; ") and english.endswith(found.reason)
+    assert english.startswith("you drew; ") and english.endswith(f"({found.reason})")
     lang.set_language("de")
     german = hint_reason(found)
     assert german == de.TEXTS[found.template].format(**dict(found.values))

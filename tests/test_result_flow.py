@@ -81,7 +81,7 @@ def test_par_on_a_deal_that_cannot_be_cleared_is_headlined_as_a_success(tmp_path
     tap(app, "Best line")
     replay = app.stack.top
     assert isinstance(replay, BestLineScene)
-    key(pygame.K_SPACE)
+    key(pygame.K_END)
     app.step(0)
     message = replay.hole_scene.message
     assert message == f"Best line played. Score {words.strokes(par)}. Tap to go back."

@@ -46,4 +46,4 @@ def test_the_score_card_line_and_the_practice_and_coach_lines() -> None:
         line
         == "The mistake (move 12), cost 3 strokes: you drew; the 8 of hearts was better (it fits)"
     )
-    assert words.best_line_progress(40, 40, 0, True) == "Best line played. Score 0. Tap to go back."
+    assert result_words.best_line_done(0) == "Best line played. Score 0. Tap to go back."

@@ -214,9 +214,14 @@ TEXTS: dict[str, str] = {
     "Par {par}": "Par {par}",
     "Par: the solver is still working it out": "Par: der Solver rechnet noch",
     "Best line from move {n}": "Beste Linie ab Zug {n}",
-    "Best line: move {n} of {total}. Tap to skip to the end.": (
-        "Beste Linie: Zug {n} von {total}. Tippen springt ans Ende."
-    ),
+    "Best line: move {n} of {total}.": "Beste Linie: Zug {n} von {total}.",
+    "Paused.": "Angehalten.",
+    "Speed {n}x.": "Tempo {n}x.",
+    "Move back": "Zug zurück",
+    "Play/Pause": "Start/Halt",
+    "Next move": "Nächster Zug",
+    "Speed": "Tempo",
+    "Skip": "Zum Ende",
     "Coach: {n} of {total} positions checked": "Coach: {n} von {total} Stellungen geprüft",
     "This deal was never winnable.": "Dieses Spiel war nie lösbar.",
     "Ending the hole threw the win away.": "Das Beenden des Lochs hat den Sieg verschenkt.",

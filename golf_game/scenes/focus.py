@@ -130,6 +130,11 @@ BUTTON_COMMANDS = {
     Button.NEW: Command.NEW,
     Button.END: Command.END,
     Button.CARD: Command.CARD,
+    Button.STEP_BACK: Command.UNDO,
+    Button.PLAY_PAUSE: Command.DRAW,
+    Button.STEP_ON: Command.REDO,
+    Button.SPEED: Command.UP,
+    Button.SKIP: Command.LINE_END,
 }
 """What each button of the hole's row does."""
 

@@ -11,7 +11,7 @@ from ..lang import number, tr
 from ..play.analysis import HoleAnalysis
 from . import words
 from .board import BoardPicture
-from .layout import Button
+from .layout import REPLAY_BUTTONS, Button
 from .theme import GOLD, TEXT, WARN, Colour
 
 
@@ -57,7 +57,7 @@ def hole_picture(
     legal: frozenset[int] = frozenset()
     if legal_highlight:
         legal = frozenset(m.column for m in hole.legal_moves() if m.column is not None)
-    enabled = {Button.PAUSE, Button.NEW}
+    enabled = {Button.PAUSE, Button.NEW, *REPLAY_BUTTONS}  # the replay's controls always answer
     if hole.can_undo:
         enabled.add(Button.UNDO)
     if hole.can_redo:

@@ -65,12 +65,19 @@ class Button(enum.Enum):
     NEW = N_("New")
     END = N_("End")
     CARD = N_("Card")
+    STEP_BACK = N_("Move back")
+    PLAY_PAUSE = N_("Play/Pause")
+    STEP_ON = N_("Next move")
+    SPEED = N_("Speed")
+    SKIP = N_("Skip")
 
 
 HOLE_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.NEW, Button.END)
 """The bottom row of a single hole; a round shows the score card in New's place."""
 ROUND_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.CARD, Button.END)
-APART = frozenset({Button.END})
+REPLAY_BUTTONS = (Button.STEP_BACK, Button.PLAY_PAUSE, Button.STEP_ON, Button.SPEED, Button.SKIP)
+"""The best line's row: step back, play or pause, step on, speed, skip to the end."""
+APART = frozenset({Button.END, Button.SKIP})
 """Buttons set apart from the rest of the row by a wider gap: End gives the
 hole up, so a finger aiming at New (or Card) must not find it."""
 

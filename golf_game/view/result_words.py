@@ -73,3 +73,17 @@ _CONSTANTS: dict[str, Callable[[], str]] = {
 
 __getattr__ = texts_when_read(__name__, _CONSTANTS)
 """The text constants in the current language, made when read (PEP 562)."""
+
+
+def best_line_done(score: int) -> str:
+    return tr("Best line played. {score}. Tap to go back.", score=score_words(score))
+
+
+def best_line_state(move: int, last: int, paused: bool, speed: int) -> str:
+    """Where the replay is, whether it waits, and its speed when not 1."""
+    where = tr("Best line: move {n} of {total}.", n=move, total=last)
+    if paused:
+        where += " " + tr("Paused.")
+    if speed != 1:
+        where += " " + tr("Speed {n}x.", n=speed)
+    return where

@@ -307,12 +307,6 @@ def best_line_title(start_move: int) -> str:
     return tr("Best line from move {n}", n=start_move)
 
 
-def best_line_progress(move: int, last: int, score: int, done: bool) -> str:
-    if done:
-        return tr("Best line played. {score}. Tap to go back.", score=score_words(score))
-    return tr("Best line: move {n} of {total}. Tap to skip to the end.", n=move, total=last)
-
-
 def coach_progress(settled: int, total: int) -> str:
     return tr("Coach: {n} of {total} positions checked", n=settled, total=total)
 
