@@ -10,12 +10,14 @@ from screen_helpers import open_menu, play_best_line, tap
 from ui_helpers import click, key
 
 from golf_game.app import App
+from golf_game.play.game import Game
 from golf_game.scenes.best_line import BestLineScene
 from golf_game.scenes.result import ResultScene
 from golf_game.view.layout import REPLAY_BUTTONS, Button
 
 
-def test_best_line_replays_the_solvers_line(tmp_path: Path) -> None:
+def replay_of_a_won_hole(tmp_path: Path) -> tuple[App, Game, BestLineScene]:
+    """An Easy hole won along the solver's line, and its best line opened."""
     app, session, _ = open_menu(tmp_path)
     tap(app, "Easy")
     tap(app, "Start")
@@ -25,6 +27,11 @@ def test_best_line_replays_the_solvers_line(tmp_path: Path) -> None:
     tap(app, "Best line")
     replay = app.stack.top
     assert isinstance(replay, BestLineScene)
+    return app, game, replay
+
+
+def test_best_line_replays_the_solvers_line(tmp_path: Path) -> None:
+    app, game, replay = replay_of_a_won_hole(tmp_path)
     assert replay.hole is not game.hole
     key(pygame.K_END)  # skip to the end
     app.step(0)
@@ -36,26 +43,13 @@ def test_best_line_replays_the_solvers_line(tmp_path: Path) -> None:
     app.shutdown()
 
 
-def replay_of_a_won_hole(tmp_path: Path) -> tuple[App, BestLineScene]:
-    app, session, _ = open_menu(tmp_path)
-    tap(app, "Easy")
-    tap(app, "Start")
-    game = session.game
-    assert game is not None
-    play_best_line(app, game)
-    tap(app, "Best line")
-    replay = app.stack.top
-    assert isinstance(replay, BestLineScene)
-    return app, replay
-
-
 def press(app: App, replay: BestLineScene, button: Button) -> None:
     click(replay.hole_scene.layout.buttons[button].center)
     app.step(0)
 
 
 def test_the_replay_steps_back_and_on_pauses_and_changes_speed(tmp_path: Path) -> None:
-    app, replay = replay_of_a_won_hole(tmp_path)
+    app, _, replay = replay_of_a_won_hole(tmp_path)
     layout = replay.hole_scene.layout
     assert set(layout.buttons) == set(REPLAY_BUTTONS)
     press(app, replay, Button.STEP_ON)
