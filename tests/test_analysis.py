@@ -113,10 +113,12 @@ def test_the_par_solve_makes_every_hint_on_its_line_proved() -> None:
     tasks.shutdown()
 
 
-class StepRunner:
-    """Holds idle jobs until the test runs them, one at a time."""
+class StepRunner(TaskRunner):
+    """Holds idle jobs (the searches' slices) until the test runs them, one
+    at a time, on the test's thread."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.jobs: list[Callable[[CancelToken], object]] = []
 
     def submit_idle(self, job: Callable[[CancelToken], object]) -> None:
@@ -130,7 +132,7 @@ def test_a_winnable_question_waits_for_the_par_search_and_only_the_newest_runs()
     runner = StepRunner()
     deal = Deal.from_seed(4)
     rules = Mode.MEDIUM.rules
-    analysis = HoleAnalysis(runner, deal, rules, slice_nodes=200)  # type: ignore[arg-type]
+    analysis = HoleAnalysis(runner, deal, rules, slice_nodes=200)
     hole = Hole(deal, Mode.MEDIUM)
     positions = []
     for _ in range(3):
