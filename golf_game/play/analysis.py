@@ -66,10 +66,18 @@ class _Question:
     up to 4.5 MB (a byte per position; dicts of tens of MB before issue 13),
     and keeping solvers for the rest of the hole took the game's resident
     memory at 1080p from 48 to 85 MB (tools/bench.py). It is made by the
-    first slice."""
+    first slice, or taken over from the hints' memory: a hint asked for the
+    position leaves its unfinished search there."""
 
-    def __init__(self, deal: Deal, rules: Rules, position: Position, budget: int | None) -> None:
-        self.make: Callable[[], Solver] | None = partial(_new_solver, deal, rules, position)
+    def __init__(
+        self,
+        deal: Deal,
+        rules: Rules,
+        position: Position,
+        budget: int | None,
+        memory: HintMemory,
+    ) -> None:
+        self.make: Callable[[], Solver] | None = partial(_new_solver, deal, rules, position, memory)
         self.solver: Solver | None = None
         self.budget = budget
         self.token = CancelToken()
@@ -87,10 +95,14 @@ class _Question:
         self.solver = None
 
 
-def _new_solver(deal: Deal, rules: Rules, position: Position) -> Solver:
+def _new_solver(deal: Deal, rules: Rules, position: Position, memory: HintMemory) -> Solver:
+    """The hint's unfinished search from ``position``, if it left one (the
+    same search: it goes on from where the hint stopped), else a new one. On
+    the worker, the hints' thread."""
     from ..engine.solver import Solver
 
-    return Solver(deal, rules, position)
+    paused = memory.memo(deal, rules).searches.pop(position, None)
+    return paused if paused is not None else Solver(deal, rules, position)
 
 
 class HoleAnalysis:
@@ -134,7 +146,7 @@ class HoleAnalysis:
         (its grading) stop with it."""
         start = Position.start(deal)
         self._start = start
-        self._par_question = _Question(deal, rules, start, None)
+        self._par_question = _Question(deal, rules, start, None, self.memory)
         self._submit(self._par_question, start, is_par=True)
 
     # --- what the screens read ----------------------------------------------
@@ -158,6 +170,7 @@ class HoleAnalysis:
         if self.closed or position == self._watched:
             return
         self._watched = position
+        self._forget_hint_searches(position)
         if self._watch is not None:
             self._watch.drop()
             self._watch = None
@@ -168,7 +181,7 @@ class HoleAnalysis:
                 return
             if before is not None and self._follows(before, position):
                 return
-        self._watch = _Question(self.deal, self.rules, position, self.node_budget)
+        self._watch = _Question(self.deal, self.rules, position, self.node_budget, self.memory)
         self._submit(self._watch, position, is_par=False)
 
     @property
@@ -183,6 +196,22 @@ class HoleAnalysis:
             self._watch.drop()
 
     # --- inside ------------------------------------------------------------------
+
+    def _forget_hint_searches(self, position: Position) -> None:
+        """Let go of the unfinished searches hints left for positions other
+        than ``position`` (each holds a solver table of up to 4.5 MB): the
+        table has moved on. On the worker, the only thread that uses the
+        hints' memory."""
+
+        def job(token: CancelToken) -> None:
+            searches = self.memory.memo(self.deal, self.rules).searches
+            for other in [at for at in searches if at != position]:
+                del searches[other]
+
+        try:
+            self.tasks.submit(job)
+        except RuntimeError:
+            return  # the runner has shut down (the window closed)
 
     def _follows(self, before: Position, after: Position) -> bool:
         """Settle ``after`` from ``before`` without a search where the engine's
