@@ -31,7 +31,11 @@ growth exceeds ``--max-growth-mb``; 2 for bad arguments.
 Memory is measured at each tenth of the run in a fixed state (window
 1280x800, art caches emptied, heap trimmed). ``--window WxH`` holds the
 window at that size instead (no random resizes: a kiosk's screen never
-changes size) and measures there, so the figures are a real kiosk's. RSS
+changes size) and measures there, so the figures are a real kiosk's (but a
+kiosk opens the full screen, and SDL's dummy driver has only 1024x768: for a
+kiosk at 1920x1080 run the soak on an X server of that size, e.g. ``Xvfb :77
+-screen 0 1920x1080x24`` with ``DISPLAY=:77 SDL_VIDEODRIVER=x11``; the line
+"drawn at" says which sizes the game drew at). RSS
 still swings by 100 MB or more from one checkpoint to the next, because the
 solver's analysis of the hole being played (on its worker thread) holds tens
 of MB while it runs, so the growth reported is that of the floor: the lowest
@@ -63,11 +67,12 @@ import tempfile
 import time
 import traceback
 import tracemalloc
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.pop("GOLF_GAME_DEBUG", None)  # the crash guard must count, not raise
 
@@ -510,12 +515,14 @@ def run(
         return (clock.now - sim_start) / sim_seconds
 
     live = LiveRss(progress)
+    sizes: Counter[tuple[int, int]] = Counter()
     baseline: float | None = None
     traced_baseline = 0.0
     snapshot: tracemalloc.Snapshot | None = None
     trend: list[float] = []
     while progress() < 1:
         live.sample()
+        sizes[app.stack.size] += 1
         if rng.random() < 0.02:
             # Walk away: no input for a while (idle reset and attract mode in a kiosk).
             gap = rng.uniform(5, 240)
@@ -609,6 +616,10 @@ def run(
         f"frames drawn: {app.frames_drawn}",
         f"holes finished: {holes_finished}",
         f"window resizes: {driver.resizes}, idle gaps: {driver.idle_gaps}",
+        "drawn at: "
+        + ", ".join(
+            f"{w}x{h} {count / sizes.total():.0%}" for (w, h), count in sizes.most_common(3)
+        ),
         f"notices shown: {len(app.notices.history)}",
         f"idle warnings shown: {len(warnings)}, answered: {warnings_answered}, "
         f"games lost to an answer: {games_lost_to_an_answer}, idle resets: {idle_resets}",
