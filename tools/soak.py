@@ -146,7 +146,7 @@ def measure(app: App, kiosk: bool, window: tuple[int, int]) -> tuple[float, floa
     pygame.display.set_mode(window, flags)
     app.step(0, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=window[0], y=window[1])])
     art = app.context.art
-    for cache in (art._cards, art._shapes, art._veils, art._texts, art._fonts):
+    for cache in (art._cards, art._shapes, art._texts, art._fonts):
         cache.clear()
     trim_heap()
     return rss_mb(), tracemalloc.get_traced_memory()[0] / 2**20
