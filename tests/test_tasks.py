@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
+
+import pytest
 
 from golf_game.tasks import CancelToken, TaskRunner
 
@@ -83,3 +88,37 @@ def test_without_holding_idle_jobs_run_at_once() -> None:
         time.sleep(0.005)
     assert ran == [1]
     runner.shutdown()
+
+
+FREED_BLOCK = """
+import sys
+from golf_game.tasks import map_big_blocks_apart
+
+def rss_mb():
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) / 1024 for line in status if line.startswith("VmRSS"))
+
+if sys.argv[1] == "apart":
+    map_big_blocks_apart()
+first = bytearray(24 << 20)  # freed, it makes glibc raise its threshold past it
+small = bytearray(1 << 10)
+del first
+before = rss_mb()
+block = bytearray(16 << 20)  # a search's tables, a screen of surfaces
+after = bytearray(1 << 10)  # a block after it: the heap's top cannot shrink past it
+del block
+print(rss_mb() - before)
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_a_big_block_goes_back_to_the_system_once_freed() -> None:
+    def resident_after_free(how: str) -> float:
+        run = subprocess.run(
+            [sys.executable, "-c", FREED_BLOCK, how], capture_output=True, text=True, check=True
+        )
+        return float(run.stdout)
+
+    if resident_after_free("default") < 8:
+        pytest.skip("this C library hands freed blocks back anyway")
+    assert resident_after_free("apart") < 1
