@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 import threading
 import time
+import weakref
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from task_helpers import StepRunner
 
-from golf_game.tasks import CancelToken, TaskRunner
+from golf_game.tasks import CancelToken, TaskRunner, Urgency
 
 
 def wait_for(condition, seconds: float = 5.0) -> bool:  # type: ignore[no-untyped-def]
@@ -122,3 +126,110 @@ def test_a_big_block_goes_back_to_the_system_once_freed() -> None:
     if resident_after_free("default") < 8:
         pytest.skip("this C library hands freed blocks back anyway")
     assert resident_after_free("apart") < 1
+
+
+class Counted:
+    """A search of ``slices`` slices that logs each one under its name."""
+
+    def __init__(self, name: str, slices: int, log: list[str]) -> None:
+        self.name, self.left, self.log = name, slices, log
+        self.token = CancelToken()
+
+    def step(self) -> bool:
+        self.log.append(self.name)
+        self.left -= 1
+        return self.left == 0
+
+
+def test_searches_run_one_at_a_time_each_to_its_end_the_most_urgent_next() -> None:
+    runner = StepRunner()
+    log: list[str] = []
+    grade = Counted("grade", 3, log)
+    runner.run_search(grade.step, grade.token, Urgency.GRADE)
+    runner.run_one()
+    for name, urgency in (("supply", Urgency.SUPPLY), ("watch", Urgency.ON_SCREEN)):
+        search = Counted(name, 2, log)
+        runner.run_search(search.step, search.token, urgency)
+    par = Counted("par", 2, log)
+    runner.run_search(par.step, par.token, Urgency.PAR)
+    while runner.jobs:
+        assert len(runner.jobs) == 1  # one slice queued at a time, never one per search
+        runner.run_one()
+    assert log == ["grade"] * 3 + ["par"] * 2 + ["watch"] * 2 + ["supply"] * 2
+
+
+def test_a_search_that_can_restart_is_put_aside_for_a_more_urgent_one() -> None:
+    runner = StepRunner()
+    log: list[str] = []
+    supply = Counted("supply", 3, log)
+    again = Counted("supply again", 3, log)
+    held = weakref.ref(supply)
+
+    def restart() -> None:
+        runner.run_search(again.step, again.token, Urgency.SUPPLY)
+
+    runner.run_search(supply.step, supply.token, Urgency.SUPPLY, restart=restart)
+    del supply
+    runner.run_one()
+    par = Counted("par", 2, log)
+    runner.run_search(par.step, par.token, Urgency.PAR)
+    runner.run_one()
+    assert held() is None  # put aside, and let go
+    while runner.jobs:
+        runner.run_one()
+    assert log == ["supply", "par", "par"] + ["supply again"] * 3
+
+
+def test_a_cancelled_search_is_let_go_at_once() -> None:
+    runner = StepRunner()
+    log: list[str] = []
+    waiting, running = Counted("waiting", 5, log), Counted("running", 5, log)
+    runner.run_search(running.step, running.token, Urgency.PAR)
+    runner.run_search(waiting.step, waiting.token, Urgency.GRADE)
+    runner.run_one()
+    searches = [weakref.ref(running), weakref.ref(waiting)]
+    tokens = [running.token, waiting.token]
+    del running, waiting
+    gc.disable()  # freed by the cancel itself, not by the cyclic collector
+    try:
+        for token in tokens:
+            token.cancel()
+        assert [search() for search in searches] == [None, None]
+    finally:
+        gc.enable()
+    while runner.jobs:
+        runner.run_one()
+    assert log == ["running"]
+
+
+def test_on_the_worker_one_search_is_under_way_at_a_time() -> None:
+    runner = TaskRunner()
+    under_way: set[str] = set()
+    most = []
+    done = threading.Event()
+
+    def search(name: str, slices: int) -> Callable[[], bool]:
+        left = [slices]
+
+        def step() -> bool:
+            under_way.add(name)
+            most.append(len(under_way))
+            left[0] -= 1
+            if left[0]:
+                return False
+            under_way.discard(name)
+            if name == "last":
+                done.set()
+            return True
+
+        return step
+
+    for index, urgency in enumerate([Urgency.SUPPLY, Urgency.GRADE, Urgency.PAR, Urgency.PAR]):
+        name = "last" if urgency is Urgency.SUPPLY else str(index)
+        runner.run_search(search(name, 20), CancelToken(), urgency)
+    # Plain jobs (hints) run between the slices meanwhile.
+    hints = [runner.submit(lambda token: 7) for _ in range(20)]
+    assert done.wait(30)
+    assert all(task.done for task in hints)
+    assert len(most) == 80 and max(most) == 1
+    runner.shutdown()
