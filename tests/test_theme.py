@@ -11,6 +11,7 @@ import pytest
 from golf_game.engine import Card
 from golf_game.view.theme import (
     CARD_CACHE_PIXELS,
+    FONT_CACHE_SIZE,
     SHAPE_CACHE_PIXELS,
     TEXT_CACHE_PIXELS,
     Art,
@@ -156,3 +157,12 @@ def test_a_surface_in_use_stays_while_others_come_and_go() -> None:
         assert cache.get("kept") is kept  # used every frame: never the one to go
         assert cache.pixels <= cache.budget
     assert len(cache) == 1 + (10_000 - 2_500) // 1_600
+
+
+def test_fonts_in_use_stay_and_the_rest_are_bounded() -> None:
+    art = Art()
+    body = art.font(24)
+    for px in range(8, 8 + 3 * FONT_CACHE_SIZE):
+        art.font(px, bold=px % 2 == 0)  # every size a window ever had
+        assert art.font(24) is body  # the size in use now is never the one to go
+    assert len(art._fonts) == FONT_CACHE_SIZE

@@ -72,7 +72,8 @@ A screen resized again and again must not keep every size it ever had."""
 SHAPE_CACHE_PIXELS = 3_000_000
 """Plates, glows and outlines kept, in pixels (about 12 MB; the panels,
 most of the screen, are painted from a corner square and a tile)."""
-FONT_CACHE_SIZE = 60
+FONT_CACHE_SIZE = 24
+"""Fonts kept (each about 180 KB), the least recently used going first."""
 PLATE_TILE = 256
 """Side of the tile a plate's inside is painted with (256 KB)."""
 
@@ -181,7 +182,7 @@ class Art:
         # The bundled fonts, looked up now (not when the module loaded), so a
         # test can point them at a missing file.
         self._paths = {False: regular or REGULAR_FONT, True: bold or BOLD_FONT}
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
         self._cards = SizedCache(CARD_CACHE_PIXELS)
         self._shapes = SizedCache(SHAPE_CACHE_PIXELS)
         self._felt: pygame.Surface | None = None
@@ -204,16 +205,18 @@ class Art:
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
         font = self._fonts.get(key)
-        if font is None:
-            path = self._paths[bold]
-            try:
-                font = pygame.font.Font(path, key[0])
-            except (OSError, FileNotFoundError, pygame.error):
-                font = pygame.font.Font(None, round(key[0] * 1.3))
-                font.bold = bold
-            if len(self._fonts) >= FONT_CACHE_SIZE:
-                self._fonts.clear()
-            self._fonts[key] = font
+        if font is not None:
+            self._fonts.move_to_end(key)
+            return font
+        path = self._paths[bold]
+        try:
+            font = pygame.font.Font(path, key[0])
+        except (OSError, FileNotFoundError, pygame.error):
+            font = pygame.font.Font(None, round(key[0] * 1.3))
+            font.bold = bold
+        self._fonts[key] = font
+        if len(self._fonts) > FONT_CACHE_SIZE:
+            self._fonts.popitem(last=False)
         return font
 
     def text(self, text: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
