@@ -10,7 +10,7 @@ import pytest
 
 from golf_game.engine import Card
 from golf_game.view.theme import (
-    CARD_CACHE_PIXELS,
+    CARD_CACHE_SCREENS,
     FONT_CACHE_SIZE,
     SHAPE_CACHE_PIXELS,
     TEXT_CACHE_PIXELS,
@@ -132,19 +132,22 @@ def test_the_veil_darkens_as_a_black_sheet_over_the_table_would() -> None:
 
 def test_the_caches_stay_within_their_budgets_through_many_window_sizes() -> None:
     art = Art()
-    card = Card.from_str("7S")
+    spades = [Card.from_str(c) for c in ("7S", "8S", "9S", "TS", "JS", "QS", "KS")]
     for step in range(60):
-        # A card, a button and a line of words as a window of each size shows them.
+        # Cards, a button and a line of words as a window of each size shows them.
         scale = 1 + step / 10
-        art.card(card, round(60 * scale), round(84 * scale))
+        window = pygame.display.set_mode((round(640 * scale), round(400 * scale)))
+        shown = [art.card(card, round(60 * scale), round(84 * scale)) for card in spades]
         art.shape("button", (round(160 * scale), round(40 * scale)), (255, 205, 60), 240, 9)
         art.text("Touch to play", round(20 * scale), (255, 255, 255))
-    assert 0 < art._cards.pixels <= CARD_CACHE_PIXELS
+        screen = window.get_width() * window.get_height()
+        assert 0 < art._cards.pixels <= max(1_000_000, CARD_CACHE_SCREENS * screen)
     assert 0 < art._shapes.pixels <= SHAPE_CACHE_PIXELS
     assert 0 < art._texts.pixels <= TEXT_CACHE_PIXELS
-    # The sizes the window has now are kept; the oldest went first.
-    last = art.card(card, round(60 * 6.9), round(84 * 6.9))
-    assert art.card(card, round(60 * 6.9), round(84 * 6.9)) is last
+    # What the window shows now is kept (seven cards of 414x580: more than a
+    # small window's budget); the oldest sizes went first.
+    again = [art.card(card, round(60 * 6.9), round(84 * 6.9)) for card in spades]
+    assert all(image is kept for image, kept in zip(again, shown, strict=True))
     assert art._texts.get(("Touch to play", 20, (255, 255, 255), False)) is None
 
 

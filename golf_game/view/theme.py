@@ -59,18 +59,22 @@ SUPERSAMPLE = 2
 FELT_STEP = 4
 """Table pixels per stored felt pixel: the felt is a smooth gradient, so a copy
 at a quarter of the size, scaled up where painted, looks the same."""
-TEXT_CACHE_PIXELS = 2_000_000
-"""Rendered lines kept, in pixels (about 8 MB): a screen's words and more."""
+TEXT_CACHE_PIXELS = 1_500_000
+"""Rendered lines kept, in pixels (about 6 MB): a screen's words and more."""
 MAX_LINE_CHARS = 300
 """Longest line of text drawn; longer ones are cut (the longest wording is
 about 120 characters)."""
 FITTED_MIN_PX = 9
 """The smallest type :meth:`Art.fitted_text` shrinks a label to."""
-CARD_CACHE_PIXELS = 2 * 53 * 300 * 420
-"""Card images kept, in pixels: two full decks at 4K card size (about 53 MB).
-A screen resized again and again must not keep every size it ever had."""
-SHAPE_CACHE_PIXELS = 3_000_000
-"""Plates, glows and outlines kept, in pixels (about 12 MB; the panels,
+CARD_CACHE_SCREENS = 2.5
+"""Card images kept, in screens' worth of pixels: a deck at the hole's card
+size is about 1.8 screens (14 MB at 1080p, 58 MB at 4K), so one deck and a
+part of another (the "Large cards" size, the result screen's). Two whole
+decks at 4K size, as before, kept 27 MB of cards at 1080p."""
+CARD_CACHE_FLOOR = 1_000_000
+"""The budget of a small window, in pixels (4 MB)."""
+SHAPE_CACHE_PIXELS = 2_000_000
+"""Plates, glows and outlines kept, in pixels (about 8 MB; the panels,
 most of the screen, are painted from a corner square and a tile)."""
 FONT_CACHE_SIZE = 24
 """Fonts kept (each about 180 KB), the least recently used going first."""
@@ -167,6 +171,13 @@ def rounded(
     return pygame.transform.smoothscale(big, (w, h))
 
 
+def _card_budget() -> int:
+    """:data:`CARD_CACHE_SCREENS` of the window's pixels, at least the floor."""
+    window = pygame.display.get_surface()
+    w, h = window.get_size() if window is not None else (0, 0)
+    return max(CARD_CACHE_FLOOR, round(CARD_CACHE_SCREENS * w * h))
+
+
 def _fast(surface: pygame.Surface) -> pygame.Surface:
     """The display's pixel format, so blits take SDL's fast path (several times quicker)."""
     if pygame.display.get_surface() is None:
@@ -183,7 +194,7 @@ class Art:
         # test can point them at a missing file.
         self._paths = {False: regular or REGULAR_FONT, True: bold or BOLD_FONT}
         self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
-        self._cards = SizedCache(CARD_CACHE_PIXELS)
+        self._cards = SizedCache(CARD_CACHE_FLOOR)
         self._shapes = SizedCache(SHAPE_CACHE_PIXELS)
         self._felt: pygame.Surface | None = None
         self._texts = SizedCache(TEXT_CACHE_PIXELS)
@@ -273,6 +284,7 @@ class Art:
             surface.blit(rounded((w, h), (0, 0, 0), w * 0.08, alpha=70), (drop // 2, drop))
             surface.blit(image, (0, 0))
             surface = _fast(surface)
+            self._cards.budget = _card_budget()
             self._cards.put(key, surface)
         return surface
 
