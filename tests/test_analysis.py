@@ -147,6 +147,7 @@ def test_a_winnable_question_waits_for_the_par_search_and_only_the_newest_runs()
 
 
 def test_a_dropped_question_lets_its_solver_go_at_once() -> None:
+    gc.collect()  # no other test's garbage among the tables counted
     runner = StepRunner()
     deal = Deal.from_seed(4)
     hole = Hole(deal, Mode.MEDIUM)
@@ -186,6 +187,7 @@ def test_one_solver_table_at_a_time_across_the_holes_searches() -> None:
     hole on one runner: never two of their tables at once. A hint the player
     asks for runs between two slices and keeps its unfinished search for the
     position on the table only."""
+    gc.collect()  # no other test's garbage among the tables counted
     runner = StepRunner()
     supply = WinnableSupply(runner, random.Random(5))
     while not runner.jobs:

@@ -15,6 +15,7 @@ worker, not with this module.
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from ..engine import Hole, Move, Position, apply_move
@@ -78,7 +79,11 @@ class HoleCoaching:
 
     def close(self) -> None:
         self._token.cancel()
-        self._coach = None
+        coach, self._coach = self._coach, None
+        if coach is not None:
+            # On the worker, after any slice of it still running there.
+            with contextlib.suppress(RuntimeError):  # shut down: it goes with the process
+                self._tasks.submit(lambda token: coach.stop())
 
     def position_before(self, number: int) -> Position:
         """The position just before move ``number`` (1-based) of the line."""
@@ -115,8 +120,9 @@ class HoleCoaching:
             if progress != self.progress:
                 self.progress = progress
                 self.version += 1
-            if self._token.cancelled:
-                self._coach = None  # closed during the slice
+            if self._token.cancelled:  # closed during the slice
+                self._coach = None
+                coach.stop()
                 return True
             if progress.report is not None and progress.report.done:
                 self._coach = None

@@ -12,6 +12,7 @@ table seed's grade is the one :class:`HoleGrading` would find.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import random
@@ -95,7 +96,11 @@ class HoleGrading:
         return Grader(self.analysis.deal, self.analysis.rules, solved)
 
     def _let_go(self) -> None:
-        self._grader = None
+        grader, self._grader = self._grader, None
+        if grader is not None:
+            # On the worker, after any slice of it still running there.
+            with contextlib.suppress(RuntimeError):  # shut down: it goes with the process
+                self.tasks.submit(lambda token: grader.stop())
 
     def _submit(self) -> None:
         def step() -> bool:
@@ -103,8 +108,9 @@ class HoleGrading:
             if grader is None:
                 grader = self._grader = self._make()
             character = grader.step(SLICE_NODES)
-            if self.analysis.closed:
-                self._grader = None  # closed during the slice
+            if self.analysis.closed:  # closed during the slice
+                self._grader = None
+                grader.stop()
                 return True
             if character is None:
                 return False
