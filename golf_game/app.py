@@ -36,7 +36,7 @@ from .saved.storage import default_folder
 from .scene import Context, Rects, Scene, SceneStack
 from .scenes.out_of_order import OutOfOrderScene
 from .signals import StopSignals
-from .tasks import TaskRunner, map_big_blocks_apart
+from .tasks import TaskRunner
 from .view.density import measured_px_per_mm
 from .view.layout import set_display_density
 from .view.notice import Notices
@@ -88,7 +88,6 @@ class App:
         """``stop``: the stop signals caught since start-up (the command line
         installs them); the loop ends once one came."""
         prepare_environment()
-        map_big_blocks_apart()
         # Only what the game uses: pygame.init() would also start the joystick
         # and other subsystems, about 6 ms more before the window opens. Sounds
         # opens the mixer itself.
