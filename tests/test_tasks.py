@@ -204,11 +204,13 @@ def test_a_cancelled_search_is_let_go_at_once() -> None:
 
 def test_on_the_worker_one_search_is_under_way_at_a_time() -> None:
     runner = TaskRunner()
-    under_way: set[str] = set()
-    most = []
-    done = threading.Event()
+    under_way: set[int] = set()
+    most: list[int] = []
+    ended: list[int] = []
+    all_ended = threading.Event()
+    urgencies = [Urgency.SUPPLY, Urgency.GRADE, Urgency.PAR, Urgency.PAR]
 
-    def search(name: str, slices: int) -> Callable[[], bool]:
+    def search(name: int, slices: int) -> Callable[[], bool]:
         left = [slices]
 
         def step() -> bool:
@@ -218,18 +220,21 @@ def test_on_the_worker_one_search_is_under_way_at_a_time() -> None:
             if left[0]:
                 return False
             under_way.discard(name)
-            if name == "last":
-                done.set()
+            ended.append(name)
+            if len(ended) == len(urgencies):
+                all_ended.set()
             return True
 
         return step
 
-    for index, urgency in enumerate([Urgency.SUPPLY, Urgency.GRADE, Urgency.PAR, Urgency.PAR]):
-        name = "last" if urgency is Urgency.SUPPLY else str(index)
+    for name, urgency in enumerate(urgencies):
         runner.run_search(search(name, 20), CancelToken(), urgency)
     # Plain jobs (hints) run between the slices meanwhile.
     hints = [runner.submit(lambda token: 7) for _ in range(20)]
-    assert done.wait(30)
-    assert all(task.done for task in hints)
+    assert all_ended.wait(30)
+    assert wait_for(lambda: all(task.done for task in hints))
     assert len(most) == 80 and max(most) == 1
+    # The supply ends first if its first slice ran before the others came;
+    # else last. The rest by urgency, the oldest first.
+    assert ended in ([0, 2, 3, 1], [2, 3, 1, 0])
     runner.shutdown()
