@@ -47,14 +47,19 @@ RANKS = range(ACE, KING + 1)
 @functools.cache
 def _digit_masks() -> tuple[tuple[int, ...], ...]:
     """``masks[c][h]``: every heights' number whose column ``c`` holds ``h``
-    cards (the same for every deal; built once, 42 ints of 35 KB)."""
+    cards (the same for every deal; built once, 42 ints of 35 KB, by
+    doubling a period's pattern: short steps, no long hold of the GIL)."""
+    whole = (1 << HEIGHT_STATES) - 1
     masks = []
     for step in COLUMN_STEPS:
-        period = step * HEIGHT_RADIX
-        # 1 every ``period`` bits across the whole range (a geometric series).
-        comb = ((1 << HEIGHT_STATES) - 1) // ((1 << period) - 1)
-        run = (1 << step) - 1
-        masks.append(tuple((run << (height * step)) * comb for height in range(HEIGHT_RADIX)))
+        row = []
+        for height in range(HEIGHT_RADIX):
+            mask, length = ((1 << step) - 1) << (height * step), step * HEIGHT_RADIX
+            while length < HEIGHT_STATES:
+                mask |= mask << length
+                length *= 2
+            row.append(mask & whole)
+        masks.append(tuple(row))
     return tuple(masks)
 
 
