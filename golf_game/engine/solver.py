@@ -1,35 +1,30 @@
 """The exact Golf solver: verdict, par and a line for any position, in any mode.
 
 A position is (column heights, cards drawn, waste rank): only the waste's
-rank matters for what follows, never its suit. Two facts make the search
-small:
+rank matters for what follows, never its suit. Two searches answer:
 
-- **Dominance.** A position with fewer cards drawn is at least as good as the
-  same heights and waste rank with more drawn: whenever the second draws, the
-  first can draw the cards in between and catch up exactly. So the search
-  only needs, per pair (heights, waste rank), the fewest draws reaching it.
-- **Dead ranks.** A tableau card whose rank has no adjacent rank left
-  anywhere (tableau, stock still to come, waste top) can never be played, so
-  no win passes through such a position.
+- **The sweep** (:mod:`.sweep`) gives verdict, exact par and a par line: it
+  grows the sets of every position reached, as big ints, one round of
+  draws at a time; the first round that empties the tableau is par. About
+  the same cost on every deal (tens of ms), won or lost.
+- **The probe** (:class:`_Probe`, ``verdict_only``): a depth-first search
+  for any win, plays before draws, cut by counting bounds
+  (:func:`_lower_bound`): a tableau card whose rank has no adjacent rank
+  left anywhere, or more cards of some ranks than cards that could take
+  them, can never all be played. It finds most of Easy's wins in a few
+  hundred expansions; after ``PROBE_NODES`` without one the sweep answers.
+  Dominance keeps it small: a position with fewer cards drawn is at least
+  as good as the same heights and waste rank with more drawn (whenever the
+  second draws, the first draws the cards in between and catches up), so
+  each (heights, waste rank) is searched once per improvement of its
+  fewest draws.
 
-One depth-first search, plays before draws, paused every ``node_budget``
-expansions, answers both questions (see :meth:`Solver._search_all`):
-
-1. *Win, by contours of draws*: contour ``u`` searches what the counting
-   bounds (:func:`_lower_bound`) do not rule out for a win with at most
-   ``u`` cards drawn; the rest waits for a later contour. The bounds never
-   overestimate, so the first win met leaves the most stock: par, proved.
-   The verdict alone goes straight to the last contour.
-2. *Fewest left*, when no win exists: the positions the last contour cut
-   whose bound is below the fewest tableau cards met are searched on, by
-   branch and bound (a player can always draw on until the end).
-
-A key is one int: the seven heights as digits of a base-6 number (0 to 5
-cards each), above a 4-bit waste rank, so every key indexes one byte of a
-4.5 MB table holding the fewest draws that reached it. Lines are rebuilt
-backwards from that table alone (any position reached with no more draws
-is a parent), then checked by the engine's :func:`apply_move` before they
-are returned.
+The probe's key is one int: the seven heights as digits of a base-6 number
+(0 to 5 cards each), above a 4-bit waste rank, so every key indexes one byte
+of a 4.5 MB table holding the fewest draws that reached it. Its lines are
+rebuilt backwards from that table alone (any position reached with no more
+draws is a parent). Every line is checked by the engine's
+:func:`apply_move` before it is returned.
 """
 
 from __future__ import annotations
