@@ -42,6 +42,12 @@ COLUMN_STEPS = tuple(HEIGHT_RADIX**c for c in range(COLUMNS))
 """How much the heights' number drops when column c loses a card."""
 HEIGHT_STATES = HEIGHT_RADIX**COLUMNS
 RANKS = range(ACE, KING + 1)
+OPERATION_NODES = 10
+"""What the sweep counts for one of its set operations (a play from every
+position of a waste rank at once): about the time of that many expansions
+of the solver's depth-first probe, so node budgets keep their meaning.
+(Counting the positions found instead cost a quarter of the sweep's time:
+``int.bit_count`` on a 35 KB int is as dear as a shift.)"""
 
 
 @functools.cache
@@ -82,8 +88,8 @@ def _has(bits: int, index: int) -> bool:
 
 class Sweep:
     """The sweep from one position, resumable like the solver's search:
-    ``run()`` is a generator that pauses once ``_nodes`` (positions found)
-    reaches ``_limit``; ``make_result()`` reads what is known."""
+    ``run()`` is a generator that pauses, between rounds of plays, once
+    ``_nodes`` (see ``OPERATION_NODES``) reaches ``_limit``; ``make_result()`` reads what is known."""
 
     def __init__(self, deal: Deal, rules: Rules, position: Position) -> None:
         self.deal = deal
@@ -126,7 +132,6 @@ class Sweep:
         waste = self.position.waste.rank
         front = {waste: 1 << self._start}
         reached[waste] = every = 1 << self._start
-        self._nodes += 1
         if not self._start:  # the tableau is already clear
             self._rounds[first] = (tuple(reached), every)
             self._end, self._won, self._complete = (0, waste, first), True, True
@@ -134,10 +139,9 @@ class Sweep:
         for drawn in range(first, STOCK_SIZE + 1):
             if drawn > first:
                 waste = stock[drawn - 1]
-                new = every & ~reached[waste]
+                new = every ^ (every & reached[waste])
                 reached[waste] |= new
                 front = {waste: new} if new else {}
-                self._nodes += new.bit_count()
             while front:
                 if self._nodes >= self._limit:
                     yield
@@ -151,14 +155,16 @@ class Sweep:
                     landed = 0
                     for mask, step in moves:
                         landed |= (source & mask) >> step
-                    landed &= ~reached[rank]
+                    self._nodes += OPERATION_NODES * len(moves)
+                    # The new ones: x ^ (x & y), ten times cheaper than
+                    # x & ~y on ints this long (no negative int to make).
+                    landed ^= landed & reached[rank]
                     if landed:
                         found[rank] = landed
                 front = found
                 for rank, landed in found.items():
                     reached[rank] |= landed
                     every |= landed
-                    self._nodes += landed.bit_count()
                     if landed & 1:
                         self._rounds[drawn] = (tuple(reached), every)
                         self._end, self._won = (0, rank, drawn), True
