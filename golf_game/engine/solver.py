@@ -7,17 +7,17 @@ rank matters for what follows, never its suit. Two searches answer:
   grows the sets of every position reached, as big ints, one round of
   draws at a time; the first round that empties the tableau is par. About
   the same cost on every deal (tens of ms), won or lost.
-- **The probe** (:class:`_Probe`, ``verdict_only``): a depth-first search
-  for any win, plays before draws, cut by counting bounds
-  (:func:`_lower_bound`): a tableau card whose rank has no adjacent rank
-  left anywhere, or more cards of some ranks than cards that could take
-  them, can never all be played. It finds most of Easy's wins in a few
-  hundred expansions; after ``PROBE_NODES`` without one the sweep answers.
-  Dominance keeps it small: a position with fewer cards drawn is at least
-  as good as the same heights and waste rank with more drawn (whenever the
-  second draws, the first draws the cards in between and catches up), so
-  each (heights, waste rank) is searched once per improvement of its
-  fewest draws.
+- **The probe** (:class:`_Probe`), first: a depth-first search for any win,
+  plays before draws, cut by counting bounds (:func:`_lower_bound`): a
+  tableau card whose rank has no adjacent rank left anywhere, or more
+  cards of some ranks than cards that could take them, can never all be
+  played. It finds most of Easy's wins in a few hundred expansions; after
+  ``PROBE_NODES`` (the verdict alone) or ``FULL_PROBE_NODES`` without one,
+  the sweep answers. Dominance keeps it small: a position with fewer cards
+  drawn is at least as good as the same heights and waste rank with more
+  drawn (whenever the second draws, the first draws the cards in between
+  and catches up), so each (heights, waste rank) is searched once per
+  improvement of its fewest draws.
 
 The probe's key is one int: the seven heights as digits of a base-6 number
 (0 to 5 cards each), above a 4-bit waste rank, so every key indexes one byte
@@ -29,6 +29,7 @@ draws is a parent). Every line is checked by the engine's
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import operator
@@ -78,6 +79,10 @@ PROBE_NODES = 4_000
 over. Easy's won deals mostly show a win within a few hundred (in the order
 of :func:`_order_plays`); past that the sweep, about 30 ms on any deal,
 is cheaper than searching on."""
+FULL_PROBE_NODES = 500
+"""The probe's expansions before a full solve's sweep: a win it meets (not
+yet par) is the answer while the sweep runs, which knows nothing before its
+end. A few ms; a hint on a short budget keeps a proved winning move."""
 COUNT_BITS = 6
 COUNT_MASK = (1 << COUNT_BITS) - 1  # 0x3F
 # Parity counts: four 8-bit fields (see _tables' weight()).
@@ -373,10 +378,12 @@ class Solver:
     """A resumable exact search from one position (the deal's start by default).
 
     ``step(n)`` runs up to ``n`` more expansions and returns what is known;
-    once ``complete`` the result never changes. The full answer comes from
-    the sweep (:mod:`.sweep`); ``verdict_only`` first tries the depth-first
-    search below for a quick win, for up to ``PROBE_NODES`` expansions, and
-    hands over to the sweep if none is met. The searches do not point back
+    once ``complete`` the result never changes. First the depth-first probe
+    below looks for a quick win (``PROBE_NODES`` expansions for the verdict
+    alone, ``FULL_PROBE_NODES`` otherwise); the sweep (:mod:`.sweep`) then
+    gives the exact answer, unless the verdict alone was asked and is
+    known, or the probe proved par. While the sweep runs, the result is
+    the probe's. The searches do not point back
     here, so a solver dropped unfinished frees its tables at once (a
     generator holding its own owner is a cycle, kept until the cyclic
     collector runs: 16 paused tables, 33 MiB, were found alive that way in
@@ -401,11 +408,10 @@ class Solver:
             raise GolfError(f"not a position of this deal: stock index {self.position.stock_index}")
         self._finished = False
         self._result: SolveResult | None = None
-        self._search: _Probe | Sweep
-        if verdict_only:
-            self._search = _Probe(deal, rules, self.position)
-        else:
-            self._search = Sweep(deal, rules, self.position)
+        self._probed: SolveResult | None = None
+        self._search: _Probe | Sweep = _Probe(
+            deal, rules, self.position, PROBE_NODES if verdict_only else FULL_PROBE_NODES
+        )
         self._steps = self._search.run()
 
     # --- public ------------------------------------------------------------
@@ -419,9 +425,13 @@ class Solver:
             try:
                 next(self._steps)
             except StopIteration:
-                if isinstance(search, _Probe) and search.gave_up:
-                    # No quick win: the sweep answers, within what is left
-                    # of this step's budget.
+                if isinstance(search, _Probe) and (
+                    search.gave_up or not (self.verdict_only or search._complete)
+                ):
+                    # The sweep answers, within what is left of this step's
+                    # budget; until it ends, the probe's answer stands.
+                    self._probed = search.make_result()
+                    search._reach = bytearray()
                     self._search = Sweep(self.deal, self.rules, self.position)
                     self._search._nodes, self._search._limit = search._nodes, search._limit
                     self._steps = self._search.run()
@@ -441,17 +451,20 @@ class Solver:
 
     def result(self) -> SolveResult:
         if self._result is None:
-            self._result = self._search.make_result()
+            result = self._search.make_result()
+            if not result.complete and self._probed is not None:
+                result = dataclasses.replace(self._probed, nodes=result.nodes)
+            self._result = result
         return self._result
 
 
 class _Probe:
     """A depth-first search for any win (the verdict), plays before draws,
-    cut by the counting bounds; it gives up after ``PROBE_NODES``
-    expansions."""
+    cut by the counting bounds; it gives up after ``budget`` expansions."""
 
-    def __init__(self, deal: Deal, rules: Rules, position: Position) -> None:
+    def __init__(self, deal: Deal, rules: Rules, position: Position, budget: int) -> None:
         self.deal = deal
+        self.budget = budget
         self.rules = rules
         self.position = position
         self._nodes = 0
@@ -479,8 +492,8 @@ class _Probe:
     def _search(self) -> Generator[None, None, bool]:
         """Depth first, plays first: returns whether the answer is par (a
         win that needed no draw, or no win and a single card left met), or
-        gives up (``gave_up``) after
-        ``PROBE_NODES`` expansions without a win."""
+        gives up (``gave_up``) after its budget of expansions without a
+        win."""
         tables = _tables(self.deal, self.rules)
         group0, group1, group2, group3 = tables.plays
         exposed0, exposed1, exposed2, exposed3 = tables.exposed
@@ -489,7 +502,7 @@ class _Probe:
         stock_ranks = tables.stock_ranks
         lower_bound = _lower_bound(tables)
         # Only Easy's deals are mostly won (93%), found sooner in this order.
-        ordered = PROBE_NODES if self.rules.wrap else 0
+        ordered = self.budget if self.rules.wrap else 0
         # reach[key], drawn[heights]: NEVER minus the fewest draws reaching
         # the key / drawing from those heights (0: never). No column grows,
         # so no key is above the start's heights: a late position gets
@@ -502,7 +515,7 @@ class _Probe:
         best_left = self._found_score
         nodes = self._nodes
         limit = self._limit
-        give_up = nodes + PROBE_NODES
+        give_up = nodes + self.budget
         stack = [(start << LAYER_BITS) | start_layer]
         pop = stack.pop
         push = stack.append

@@ -89,7 +89,8 @@ def _has(bits: int, index: int) -> bool:
 class Sweep:
     """The sweep from one position, resumable like the solver's search:
     ``run()`` is a generator that pauses, between rounds of plays, once
-    ``_nodes`` (see ``OPERATION_NODES``) reaches ``_limit``; ``make_result()`` reads what is known."""
+    ``_nodes`` (see ``OPERATION_NODES``) reaches ``_limit``;
+    ``make_result()`` reads what is known."""
 
     def __init__(self, deal: Deal, rules: Rules, position: Position) -> None:
         self.deal = deal
