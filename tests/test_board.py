@@ -27,7 +27,6 @@ def picture(hole: Hole, message: str = "") -> BoardPicture:
         status=None,
         par=None,
         hint=None,
-        card_button=False,
         hint_button=True,
         legal_highlight=False,
         four_colour=False,
