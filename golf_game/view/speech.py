@@ -124,7 +124,7 @@ def spoken_label(label: str, value: str = "") -> list[str]:
     """A button by its label ("Sound: on" is the Sound button, "Spoken play
     (V)" the Spoken play one, "Try again from move 5" says its number), and
     its value when the voice has it ("On", "Medium", "80%")."""
-    name = source(label.split(":")[0].split(" (")[0])
+    name = source(label).split(":")[0].split(" (")[0]
     value = source(value)
     retry, _, move = name.partition(" from move ")
     if name in SPOKEN_LABELS:
