@@ -3,30 +3,10 @@ state and from what the scene that owns the row says always answers."""
 
 from __future__ import annotations
 
-from collections.abc import Set
+from test_board import picture
 
 from golf_game.engine import Deal, Hole, Mode
-from golf_game.view.board import BoardPicture
-from golf_game.view.hole_picture import hole_picture
 from golf_game.view.layout import ALWAYS_ANSWER, REPLAY_BUTTONS, Button
-from golf_game.view.theme import TEXT_DIM
-
-
-def picture(hole: Hole, hint_button: bool = True, **always: Set[Button]) -> BoardPicture:
-    return hole_picture(
-        hole,
-        set(),
-        title="test",
-        message="message",
-        message_colour=TEXT_DIM,
-        status=None,
-        par=None,
-        hint=None,
-        hint_button=hint_button,
-        legal_highlight=False,
-        four_colour=False,
-        **always,
-    )
 
 
 def test_a_holes_buttons_answer_as_its_state_allows() -> None:
