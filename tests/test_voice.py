@@ -150,6 +150,8 @@ def test_a_german_label_is_said_with_the_english_clip_it_was_made_from() -> None
         assert speech.spoken_label(tr("Settings")) == ["label Settings"]
         assert speech.spoken_label(tr("Sound"), tr("On")) == ["label Sound", "label On"]
         assert speech.spoken_label("Kein Knopf") == ["button"]
+        assert speech.spoken_label(speech.DELETE_SIGN) == ["label Delete"]
+        assert speech.spoken_label(tr("Del")) == ["label Delete"]
         retry = words.retry_label(5)
         assert speech.spoken_label(retry) == ["label Try again", "from move", "n5"]
         volume = speech.spoken_label(tr("Voice volume"), percent(0.4))
