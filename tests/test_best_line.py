@@ -52,6 +52,8 @@ def test_the_replay_steps_back_and_on_pauses_and_changes_speed(tmp_path: Path) -
     app, _, replay = replay_of_a_won_hole(tmp_path)
     layout = replay.hole_scene.layout
     assert set(layout.buttons) == set(REPLAY_BUTTONS)
+    # The replay says its buttons always answer: here nothing is to undo yet.
+    assert set(REPLAY_BUTTONS) <= replay.hole_scene.picture().enabled
     press(app, replay, Button.STEP_ON)
     press(app, replay, Button.STEP_ON)
     assert replay.paused and replay.played == 2
@@ -83,6 +85,7 @@ def test_the_replay_steps_back_and_on_pauses_and_changes_speed(tmp_path: Path) -
     assert replay.played > 1
     press(app, replay, Button.SKIP)
     assert replay.done and replay.hole.moves() == list(replay.line)
+    assert set(REPLAY_BUTTONS) <= replay.hole_scene.picture().enabled  # and the hole is over
     key(pygame.K_ESCAPE)
     app.step(0)
     assert isinstance(app.stack.top, ResultScene)

@@ -4,6 +4,7 @@ repainting only those areas gives the same pixels as painting it all."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pygame
 from ui_helpers import make_app
@@ -17,7 +18,10 @@ from golf_game.view.theme import TEXT_DIM
 SIZE = (1280, 800)
 
 
-def picture(hole: Hole, message: str = "") -> BoardPicture:
+def picture(
+    hole: Hole, message: str = "", hint_button: bool = True, **options: Any
+) -> BoardPicture:
+    """The picture of ``hole`` (``options``: more of :func:`hole_picture`'s)."""
     return hole_picture(
         hole,
         set(),
@@ -27,10 +31,10 @@ def picture(hole: Hole, message: str = "") -> BoardPicture:
         status=None,
         par=None,
         hint=None,
-        card_button=False,
-        hint_button=True,
+        hint_button=hint_button,
         legal_highlight=False,
         four_colour=False,
+        **options,
     )
 
 

@@ -3,6 +3,7 @@ checked against a brute-force search written here, independent of the solver."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import random
@@ -208,6 +209,17 @@ def test_a_line_that_only_follows_the_hint_has_no_mistake(mode: Mode) -> None:
     assert report.first_losing_move == (0 if report.values[0].high <= 0 else None)
 
 
+def without_wording(report: CoachReport) -> CoachReport:
+    moves = tuple(
+        dataclasses.replace(
+            review,
+            mistake=review.mistake and dataclasses.replace(review.mistake, reason="", hint=None),
+        )
+        for review in report.moves
+    )
+    return dataclasses.replace(report, moves=moves)
+
+
 def test_stepping_in_slices_gives_the_same_report_with_growing_progress() -> None:
     mode = Mode.MEDIUM
     deal, origin = endgame_origin(mode, 2)
@@ -225,7 +237,11 @@ def test_stepping_in_slices_gives_the_same_report_with_growing_progress() -> Non
     assert len(settled) > 1
     assert settled == sorted(settled)
     assert stages == sorted(stages, key=list(Stage).index)
-    assert progress.report == whole
+    # A mistake's reason is the hint's wording, worked out within a time
+    # budget (REASON_BUDGET_MS): on a loaded machine one run may prove less
+    # about the other moves ("the only play that keeps a win") than the
+    # other. Everything the coach itself proves must agree.
+    assert without_wording(progress.report) == without_wording(whole)
 
 
 def test_ending_a_winnable_hole_is_the_losing_move() -> None:

@@ -320,3 +320,22 @@ def test_the_second_button_on_a_panel_says_the_focus_again(tmp_path: Path) -> No
     assert app.stack.top is menu and menu.focus == focused  # nothing else happens
     assert focused is not None
     assert app.context.voice.said == speech.spoken_label(focused)
+
+
+def test_step_keeps_up_and_down_to_a_column_and_left_and_right_to_a_row() -> None:
+    # The small menu's shape: wide buttons over a two-column grid whose top
+    # left cell is greyed (no target), so the right one stands alone in its row.
+    wide = [pygame.Rect(0, y, 500, 50) for y in (0, 60)]
+    halves = [pygame.Rect(0, 120, 240, 40), pygame.Rect(260, 120, 240, 40)]
+    alone = pygame.Rect(260, 180, 240, 40)
+    grid = [pygame.Rect(x, y, 240, 40) for y in (230, 280) for x in (0, 260)]
+    rects = [*wide, *halves, alone, *grid]
+    left, right = 2, 3
+    assert step(rects, left, Command.RIGHT) == right  # not the wide one above
+    assert step(rects, right, Command.LEFT) == left
+    assert step(rects, 1, Command.LEFT) == 1 == step(rects, 1, Command.RIGHT)  # nothing beside
+    assert step(rects, 5, Command.UP) == left  # up its column, past the greyed cell
+    assert step(rects, 6, Command.UP) == 4
+    assert step(rects, 4, Command.DOWN) == 6
+    assert step(rects, 4, Command.LEFT) == 5  # nothing left in its row: the nearest wholly left
+    assert step(rects, 1, Command.DOWN) == 2  # a wide button's Down: the first of the row below

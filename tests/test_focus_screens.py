@@ -214,3 +214,37 @@ def test_back_pauses_a_kiosk_hole_and_goes_back_on_its_panels(tmp_path: Path, pr
     confirm(app, press)
     assert isinstance(app.stack.top, MenuScene)
     assert session.saved is not None  # the hole waits under Continue
+
+
+# The 800x600 menu: three wide mode buttons, 1 hole beside 9 holes, a wide
+# Start, then two columns (Continue greyed: Daily deal alone in its row).
+SMALL_MENU_ROUTES = {
+    ("Easy", Command.LEFT): "Easy",
+    ("Medium", Command.RIGHT): "Medium",
+    ("1 hole", Command.RIGHT): "9 holes",
+    ("9 holes", Command.LEFT): "1 hole",
+    ("Start", Command.LEFT): "Start",
+    ("Start", Command.DOWN): "Daily deal",
+    ("Daily deal", Command.UP): "Start",
+    ("Daily deal", Command.DOWN): "Statistics",
+    ("Deal number", Command.UP): "Start",
+    ("Deal number", Command.RIGHT): "Statistics",
+    ("Statistics", Command.LEFT): "Deal number",
+    ("Settings", Command.RIGHT): "How to play",
+    ("How to play", Command.LEFT): "Settings",
+    ("How to play", Command.DOWN): "Quit",
+    ("Language", Command.RIGHT): "Quit",
+}
+
+
+def test_arrows_on_the_small_menu_keep_to_columns_and_rows(tmp_path: Path) -> None:
+    settings = Settings(sound=False, reduced_motion=True)
+    options = LaunchOptions(rng=random.Random(5))
+    app, _ = launch_game(tmp_path, options, size=(800, 600), settings=settings)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and not menu.button("Continue").enabled
+    for (start_at, command), expected in SMALL_MENU_ROUTES.items():
+        walk_to(app, start_at, key_press)
+        key_press(command)
+        app.step(0)
+        assert menu.focus == expected, (start_at, command)

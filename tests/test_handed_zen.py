@@ -46,7 +46,6 @@ def picture(zen: bool, hole: Hole) -> tuple[tuple[str, ...], object]:
         status=("Winnable", (0, 0, 0)),
         par=3,
         hint=None,
-        card_button=False,
         hint_button=True,
         legal_highlight=False,
         four_colour=False,

@@ -165,7 +165,6 @@ def picture(
         par=par,
         par_working=par_working,
         hint=None,
-        card_button=False,
         hint_button=True,
         legal_highlight=False,
         four_colour=False,

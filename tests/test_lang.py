@@ -240,3 +240,18 @@ def test_no_german_text_is_written_twice() -> None:
     keys = [key.value for key in table.keys if isinstance(key, ast.Constant)]
     assert len(keys) == len(set(keys))
     assert not set(keys) & set(de_pages.TEXTS)
+
+
+def test_a_shown_text_keeps_the_english_it_was_made_from() -> None:
+    lang.set_language("de")
+    undo, back = tr("Undo"), tr("Back")
+    assert undo == back == "Zurück"  # one German text for two English ones
+    assert (lang.source(undo), lang.source(back)) == ("Undo", "Back")
+    move = tr("Try again from move {n}", n=1234)
+    assert move == "Ab Zug 1.234 nochmal" and lang.source(move) == "Try again from move 1234"
+    nested = tr("Undone: {what}", what=tr("card"))
+    assert lang.source(nested) == "Undone: card"
+    assert lang.source(lang.percent(0.45)) == "45%" and lang.percent(0.45) == "45\u00a0%"
+    assert lang.source(f"{undo} -") == "Zurück -"  # put together: no one English source
+    lang.set_language(lang.ENGLISH)
+    assert lang.source(tr("Undo")) == "Undo" == tr("Undo")

@@ -32,6 +32,8 @@ from golf_game.scenes.operator import OperatorScene
 from golf_game.scenes.panel import PanelScene, fitted_label
 from golf_game.scenes.pause import PauseScene
 from golf_game.scenes.pin import PinScene
+from golf_game.scenes.result import ResultScene
+from golf_game.view import speech
 from golf_game.view.layout import HOLE_BUTTONS, ROUND_BUTTONS, compute_layout
 
 KEPT = 0.75
@@ -120,18 +122,18 @@ def test_the_operator_sets_the_default_and_the_visitors_languages(tmp_path: Path
     assert "Language" not in labels(menu)  # one language: nothing to switch
 
 
-def german_panels(tmp_path: Path, size: tuple[int, int]) -> list[PanelScene]:
-    """Every button screen of the game, built in German at ``size``."""
-    config = KioskConfig(sound=False, language="de")
+def panels(tmp_path: Path, size: tuple[int, int], language: str = "de") -> list[PanelScene]:
+    """Every button screen of the game, built in ``language`` at ``size``."""
+    config = KioskConfig(sound=False, language=language)
     options = LaunchOptions(rng=random.Random(5))
     app, session = launch_game(tmp_path, options, size=size, kiosk=True, kiosk_config=config)
-    assert lang.language() == "de"
+    assert lang.language() == language
     context = app.context
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     scenes: list[PanelScene] = [menu]
-    for label in ("Einstellungen", "Statistik", "Spielnummer"):
-        menu.press(label)
+    for label in ("Settings", "Statistics", "Deal number"):
+        menu.press(lang.tr(label))
         top = app.stack.top
         assert isinstance(top, PanelScene)
         scenes.append(top)
@@ -144,6 +146,8 @@ def german_panels(tmp_path: Path, size: tuple[int, int]) -> list[PanelScene]:
     scenes.append(ConfirmScene(context, *question, "New round", lambda: None))
     game.hole.end()
     game.show_result()
+    # The result, and over it the kiosk's initials (the hole made the high scores).
+    scenes.extend(scene for scene in app.stack if isinstance(scene, ResultScene))
     scenes.append(app.stack.top)  # type: ignore[arg-type]
     game.show_card()
     scenes.append(app.stack.top)  # type: ignore[arg-type]
@@ -162,7 +166,7 @@ def german_panels(tmp_path: Path, size: tuple[int, int]) -> list[PanelScene]:
 @pytest.mark.parametrize("size", [(800, 600), (1080, 1920), (1920, 1080)])
 def test_german_labels_fit_their_buttons(tmp_path: Path, size: tuple[int, int]) -> None:
     art = None
-    for scene in german_panels(tmp_path, size):
+    for scene in panels(tmp_path, size):
         scene.resize(size)
         art = scene.context.art
         for _ in range(4 if isinstance(scene, HelpScene) else 1):
@@ -224,3 +228,33 @@ def test_a_hints_reason_and_the_coachs_sentence_come_in_the_language() -> None:
     assert german == de.TEXTS[found.template].format(**dict(found.values))
     assert german != found.reason
     assert mistake_words(mistake).startswith("du hast aufgedeckt; ")
+
+
+def spoken_buttons(scenes: list[PanelScene], size: tuple[int, int]) -> list[list[list[str]]]:
+    """What spoken play says for each button of each scene, as its focus lands on it."""
+    said = []
+    for scene in scenes:
+        scene.resize(size)
+        buttons = [w for w in scene.widgets if w.action is not None]
+        said.append([speech.spoken_label(w.label, w.value) for w in buttons])
+    return said
+
+
+def test_every_button_is_said_in_german_as_in_english(tmp_path: Path) -> None:
+    size = (1280, 800)
+    scenes = panels(tmp_path / "en", size, lang.ENGLISH)
+    english = spoken_buttons(scenes, size)
+    for scene, said in zip(scenes, english, strict=True):  # every button a visitor sees is named
+        assert isinstance(scene, OperatorScene) or ["button"] not in said, type(scene).__name__
+    german = spoken_buttons(panels(tmp_path / "de", size, "de"), size)
+    lang.set_language(lang.ENGLISH)
+    for scene in english:
+        for clips in scene:  # a Language button says the language in use: the one difference
+            if clips == ["label Language", "label English"]:
+                clips[1] = "label Deutsch"
+    assert english == german
+    first = {clips[0] for scene in english for clips in scene if clips}
+    # Among them the buttons whose German text another English text shares
+    # ("Zurück", "Weiter", "Löschen", "Spielen"): each is said as itself.
+    shared = ("Undo", "Back", "Resume", "Next", "Clear", "Delete", "Play")
+    assert {f"label {label}" for label in shared} <= first

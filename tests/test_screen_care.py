@@ -27,7 +27,14 @@ from golf_game.scenes.hole_hooks import lone_hole_hooks
 from golf_game.scenes.operator import OperatorScene
 from golf_game.scenes.out_of_order import OutOfOrderScene
 from golf_game.scenes.pause import PauseScene
-from golf_game.view.drift import AMPLITUDE_PX, STEP_SECONDS, drift, next_step
+from golf_game.view.drift import (
+    AMPLITUDE_PX,
+    STEP_SECONDS,
+    CardLines,
+    DriftingCard,
+    drift,
+    next_step,
+)
 from golf_game.view.layout import Button, compute_layout
 
 NINE_TO_SIX = OpeningHours(9 * 60, 18 * 60)
@@ -313,3 +320,46 @@ def test_the_out_of_order_screen_moves_on_a_kiosk_only(tmp_path: Path) -> None:
     still.draw(surface, True)
     clock.now += STEP_SECONDS
     assert still.draw(surface, False) == []
+
+
+def test_a_drifting_card_centres_its_lines_on_the_drift_and_repaints_when_it_moves() -> None:
+    clock = FakeClock()
+    clock.now = 7 * STEP_SECONDS + 1  # a spot away from the centre
+    card = DriftingCard(clock, moving=True)
+    title, detail = pygame.Surface((40, 10)), pygame.Surface((20, 6))
+    title.fill((255, 0, 0))
+    detail.fill((0, 0, 255))
+    made: list[tuple[int, int]] = []
+
+    def lines(size: tuple[int, int]) -> CardLines:
+        made.append(size)
+        return CardLines(title, detail, 5)
+
+    surface = pygame.Surface((200, 100))
+    assert card.draw(surface, False, (0, 0, 0), lines) == [surface.get_rect()]
+    dx, dy = drift(clock.now)
+    assert (dx, dy) != (0, 0) and made == [(200, 100)]
+    red = pygame.mask.from_threshold(surface, (255, 0, 0), (1, 1, 1, 255))
+    blue = pygame.mask.from_threshold(surface, (0, 0, 255), (1, 1, 1, 255))
+    assert red.get_bounding_rects() == [pygame.Rect(80 + dx, 40 + dy, 40, 10)]
+    assert blue.get_bounding_rects() == [pygame.Rect(90 + dx, 55 + dy, 20, 6)]
+    # Still the same spot: nothing to paint, nothing made.
+    assert card.draw(surface, False, (0, 0, 0), lines) == [] and len(made) == 1
+    assert card.wake_in == pytest.approx(next_step(clock.now))
+    clock.now += next_step(clock.now)
+    assert card.draw(surface, False, (0, 0, 0), lines) == [surface.get_rect()]
+    assert drift(clock.now) != (dx, dy) and len(made) == 2
+
+
+def test_a_still_card_never_moves_and_may_show_its_background_only() -> None:
+    clock = FakeClock()
+    card = DriftingCard(clock, moving=False)
+    assert card.wake_in is None
+    surface = pygame.Surface((60, 40))
+    surface.fill((9, 9, 9))
+    assert card.draw(surface, False, (1, 2, 3), lambda size: None) == [surface.get_rect()]
+    assert pygame.transform.average_color(surface)[:3] == (1, 2, 3)
+    for _ in range(3):
+        clock.now += STEP_SECONDS
+        assert card.draw(surface, False, (1, 2, 3), lambda size: None) == []
+    assert card.draw(surface, True, (1, 2, 3), lambda size: None) == [surface.get_rect()]

@@ -218,11 +218,39 @@ def test_a_solver_dropped_unfinished_frees_its_table_without_the_cycle_collector
 
 
 def test_a_verdict_alone_is_not_called_complete_before_par_is_proved() -> None:
-    deal = deal_of(reference_rows(Mode.EASY)[0])
-    quick = Solver(deal, Mode.EASY.rules, verdict_only=True).step(1 << 62)
-    full = solve(deal, Mode.EASY.rules)
-    assert quick.verdict is full.verdict is Verdict.WINNABLE
-    assert full.complete and full.par is not None and quick.par is not None
-    # The first win found leaves less stock than the best one: not par.
-    assert full.par < quick.par
-    assert not quick.complete
+    probed = swept = 0
+    for row in reference_rows(Mode.EASY)[:12]:
+        deal = deal_of(row)
+        quick = Solver(deal, Mode.EASY.rules, verdict_only=True).step(1 << 62)
+        full = solve(deal, Mode.EASY.rules)
+        assert quick.verdict is full.verdict
+        assert full.complete and full.par is not None and quick.par is not None
+        if quick.nodes > solver.PROBE_NODES:
+            # The probe met no win: the sweep answered, with par.
+            swept += 1
+            assert quick.complete and quick.par == full.par
+        elif not quick.complete:
+            # The probe's first win is a win, not necessarily par.
+            probed += 1
+            assert quick.par >= full.par
+    assert probed and swept
+
+
+def test_a_full_solve_answers_with_the_probes_win_while_its_sweep_runs() -> None:
+    rules = Mode.EASY.rules
+    for row in reference_rows(Mode.EASY):
+        deal = deal_of(row)
+        search = Solver(deal, rules)
+        early = search.step(solver.FULL_PROBE_NODES + 1)
+        if early.verdict is Verdict.WINNABLE and not early.complete:
+            break
+    else:
+        pytest.fail("no reference deal whose first win the probe meets")
+    assert early.par is not None
+    assert score(replay_line(deal, rules, Position.start(deal), early.line)) == early.par
+    final = early
+    while not final.complete:
+        final = search.step(2000)
+    assert final.verdict is Verdict.WINNABLE
+    assert final.par is not None and final.par <= early.par
+    assert final == solve(deal, rules)

@@ -14,10 +14,11 @@ from golf_game.actions import Command, Key
 from golf_game.app import App
 from golf_game.assets import VOICE_DIR
 from golf_game.engine import Card, Outcome
-from golf_game.lang import ENGLISH, set_language, tr
+from golf_game.lang import ENGLISH, percent, set_language, tr
 from golf_game.saved.settings import Settings
 from golf_game.scenes.narrator import describe
-from golf_game.view import speech
+from golf_game.view import speech, words
+from golf_game.view.layout import HOLE_BUTTONS, ROUND_BUTTONS
 from golf_game.view.voice import VOICE_CHANNEL, Voice
 
 
@@ -149,5 +150,26 @@ def test_a_german_label_is_said_with_the_english_clip_it_was_made_from() -> None
         assert speech.spoken_label(tr("Settings")) == ["label Settings"]
         assert speech.spoken_label(tr("Sound"), tr("On")) == ["label Sound", "label On"]
         assert speech.spoken_label("Kein Knopf") == ["button"]
+        assert speech.spoken_label(speech.DELETE_SIGN) == ["label Delete"]
+        assert speech.spoken_label(tr("Del")) == ["label Delete"]
+        retry = words.retry_label(5)
+        assert speech.spoken_label(retry) == ["label Try again", "from move", "n5"]
+        volume = speech.spoken_label(tr("Voice volume"), percent(0.4))
+        assert volume == ["label Voice volume", "n40", "percent"]
+    finally:
+        set_language(ENGLISH)
+
+
+def test_every_label_with_a_clip_is_said_with_its_own_clip_in_german() -> None:
+    assert set_language("de")
+    try:
+        # One German text for two English ones: the text alone cannot say which.
+        assert tr("Undo") == tr("Back") and tr("Resume") == tr("Next")
+        for label in speech.SPOKEN_LABELS:
+            clip = f"label {label}"
+            assert speech.spoken_label(tr(label)) == [clip], label
+            assert speech.spoken_label(tr("Hints"), tr(label)) == ["label Hints", clip], label
+        for button in HOLE_BUTTONS + ROUND_BUTTONS:  # named by their English ids
+            assert speech.spoken_label(button.value) == [f"label {button.value}"], button
     finally:
         set_language(ENGLISH)

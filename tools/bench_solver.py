@@ -18,18 +18,20 @@ dropped before each run):
   measured against what it changes in one run; their pars must agree. It
   then replaces the plain DFS as the baseline.
 
-Solver times are CPU time of this process (other processes share the
-cores). Prints per mode the median, p99 and max time per deal of each, and
-the ratio baseline / this solver. ``--trace N``: the tracemalloc peak of the
-full solve on the N deals with the most expansions (tracemalloc makes the
-solver about 30 times slower). The C solver is not run here: the CSV's
-``solve_ms`` column comes from another run on another load, so it is no
-figure to set beside these; ../shared/solver_vs_c/measure.py times both
-solvers in one run. Then the hint's latency over positions met in real
-play: ``--hint-deals`` deals played by the greedy rule of tools/autoplay.py,
-a hint asked at every position (wall-clock time, as a player waits), first
-cold (nothing solved beforehand), then as the game asks it (the deal's par
-solve handed over with ``HintMemory.remember``).
+Solver times are CPU time of this process (other processes share the cores);
+one solve before the timed ones builds what every solve shares (the sweep's
+masks of heights, once per process). Prints per mode the median, p99 and max
+time per deal of each, and the ratio baseline / this solver. ``--trace N``:
+the tracemalloc peak of the full solve on the N deals with the most
+expansions (``--trace`` at least ``--deals``: every deal). The C solver is
+not run here: the CSV's ``solve_ms`` column comes from another run on
+another load, so it is no figure to set beside these;
+../shared/solver_vs_c/measure.py times both solvers in one run. Then the
+hint's latency over positions met in real play: ``--hint-deals`` deals
+played by the greedy rule of tools/autoplay.py, a hint asked at every
+position (wall-clock time, as a player waits), first cold (nothing solved
+beforehand), then as the game asks it (the deal's par solve handed over with
+``HintMemory.remember``).
 Verdicts of all three are checked against each other and the reference.
 """
 
@@ -265,17 +267,20 @@ def solver_lines(
         )
     if against is not None:
         lines.append(
-            f"expansions of the full solve: {against[0]} {sum(expansions[against[0]]):,}, "
-            f"this solver {sum(expansions[names[-1]]):,}; par disagreements: {par_disagreements}"
+            f"nodes of the full solve (positions expanded, or found by a sweep): {against[0]} "
+            f"{sum(expansions[against[0]]):,}, this solver {sum(expansions[names[-1]]):,}; "
+            f"par disagreements: {par_disagreements}"
         )
     lines.append(f"verdict disagreements with the reference: {disagreements}")
     if trace:
         ours = expansions[names[-1]]
         heaviest = sorted(range(len(deals)), key=lambda i: -ours[i])[:trace]
-        peaks = [(rows[i]["deal_id"], ours[i], traced_peak(deals[i], mode.rules)) for i in heaviest]
+        peaks = {i: traced_peak(deals[i], mode.rules) for i in heaviest}
+        top = max(peaks, key=peaks.__getitem__)
         lines.append(
-            "tracemalloc peak of the full solve, the deals with the most expansions: "
-            + ", ".join(f"deal {d} ({n:,} expansions) {p:.1f} MiB" for d, n, p in peaks)
+            f"tracemalloc peak of the full solve over the {len(peaks)} deals with the most "
+            f"expansions: median {statistics.median(peaks.values()):.1f} MiB, max "
+            f"{peaks[top]:.1f} MiB (deal {rows[top]['deal_id']}, {ours[top]:,} expansions)"
         )
     return lines
 
@@ -307,6 +312,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         against = None if args.against is None else (args.against, solver_at(args.against))
     except BadRevision as error:
         parser.error(str(error))
+    solve(Deal.from_seed(1), Mode.EASY.rules)
     for mode in modes:
         lines = bench_mode(mode, args.deals, args.hint_deals, args.hint_only, args.trace, against)
         print("\n".join(lines), flush=True)

@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 
 REMEMBERED_DEALS = 4
 REMEMBERED_SEARCHES = 2
-"""Paused searches kept per deal: each holds a solver table of up to 4.5 MB
-(a byte per position), so only the last two positions asked about resume."""
+"""Paused searches kept per deal: each holds the sets its sweep has reached
+so far (up to about 8 MB), so only the last two positions asked about
+resume."""
 
 
 @dataclass

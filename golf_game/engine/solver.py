@@ -1,39 +1,35 @@
 """The exact Golf solver: verdict, par and a line for any position, in any mode.
 
 A position is (column heights, cards drawn, waste rank): only the waste's
-rank matters for what follows, never its suit. Two facts make the search
-small:
+rank matters for what follows, never its suit. Two searches answer:
 
-- **Dominance.** A position with fewer cards drawn is at least as good as the
-  same heights and waste rank with more drawn: whenever the second draws, the
-  first can draw the cards in between and catch up exactly. So the search
-  only needs, per pair (heights, waste rank), the fewest draws reaching it.
-- **Dead ranks.** A tableau card whose rank has no adjacent rank left
-  anywhere (tableau, stock still to come, waste top) can never be played, so
-  no win passes through such a position.
+- **The sweep** (:mod:`.sweep`) gives verdict, exact par and a par line: it
+  grows the sets of every position reached, as big ints, one round of
+  draws at a time; the first round that empties the tableau is par. About
+  the same cost on every deal (tens of ms), won or lost.
+- **The probe** (:class:`_Probe`), first: a depth-first search for any win,
+  plays before draws, cut by counting bounds (:func:`_lower_bound`): a
+  tableau card whose rank has no adjacent rank left anywhere, or more
+  cards of some ranks than cards that could take them, can never all be
+  played. It finds most of Easy's wins in a few hundred expansions; after
+  ``PROBE_NODES`` (the verdict alone) or ``FULL_PROBE_NODES`` without one,
+  the sweep answers. Dominance keeps it small: a position with fewer cards
+  drawn is at least as good as the same heights and waste rank with more
+  drawn (whenever the second draws, the first draws the cards in between
+  and catches up), so each (heights, waste rank) is searched once per
+  improvement of its fewest draws.
 
-One depth-first search, plays before draws, paused every ``node_budget``
-expansions, answers both questions (see :meth:`Solver._search_all`):
-
-1. *Win, by contours of draws*: contour ``u`` searches what the counting
-   bounds (:func:`_lower_bound`) do not rule out for a win with at most
-   ``u`` cards drawn; the rest waits for a later contour. The bounds never
-   overestimate, so the first win met leaves the most stock: par, proved.
-   The verdict alone goes straight to the last contour.
-2. *Fewest left*, when no win exists: the positions the last contour cut
-   whose bound is below the fewest tableau cards met are searched on, by
-   branch and bound (a player can always draw on until the end).
-
-A key is one int: the seven heights as digits of a base-6 number (0 to 5
-cards each), above a 4-bit waste rank, so every key indexes one byte of a
-4.5 MB table holding the fewest draws that reached it. Lines are rebuilt
-backwards from that table alone (any position reached with no more draws
-is a parent), then checked by the engine's :func:`apply_move` before they
-are returned.
+The probe's key is one int: the seven heights as digits of a base-6 number
+(0 to 5 cards each), above a 4-bit waste rank, so every key indexes one byte
+of a 4.5 MB table holding the fewest draws that reached it. Its lines are
+rebuilt backwards from that table alone (any position reached with no more
+draws is a parent). Every line is checked by the engine's
+:func:`apply_move` before it is returned.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import operator
@@ -43,11 +39,14 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from .cards import ACE, KING
-from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, TABLEAU_SIZE, Deal
+from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
 from .errors import GolfError
-from .hole import Move, Position, apply_move, score
+from .hole import Move, Position, score
 from .rules import Rules, adjacent_ranks
+from .sweep import Sweep, replay_line
 from .verdict import SolveResult, Verdict
+
+__all__ = ["Solver", "replay_line", "solve", "win_ruled_out"]
 
 RANK_BITS = 4
 RANK_MASK = (1 << RANK_BITS) - 1  # 0xF
@@ -75,11 +74,15 @@ ITEM_MASK = (1 << (KEY_BITS + LAYER_BITS)) - 1
 TIME_SLICE_NODES = 2000
 """Expansions between checks of the wall clock in :func:`solve`."""
 UNLIMITED = 1 << 62
-ORDERED_NODES = 20_000
-"""Expansions of the search (Easy only) that order their plays by promise.
-Past them the deal is most likely unwinnable: the whole tree is searched
-anyway, so the order is no longer worth its cost (a quarter of the time per
-expansion)."""
+PROBE_NODES = 4_000
+"""Expansions of the verdict's depth-first probe before the sweep takes
+over. Easy's won deals mostly show a win within a few hundred (in the order
+of :func:`_order_plays`); past that the sweep, about 30 ms on any deal,
+is cheaper than searching on."""
+FULL_PROBE_NODES = 500
+"""The probe's expansions before a full solve's sweep: a win it meets (not
+yet par) is the answer while the sweep runs, which knows nothing before its
+end. A few ms; a hint on a short budget keeps a proved winning move."""
 COUNT_BITS = 6
 COUNT_MASK = (1 << COUNT_BITS) - 1  # 0x3F
 # Parity counts: four 8-bit fields (see _tables' weight()).
@@ -106,14 +109,6 @@ every rank."""
 CYCLE_SET_SIZES = 6
 CYCLE_SPREAD = sum(1 << (COUNT_BITS * f + COUNT_BITS - 1) for f in range(3 * RANKS + 1))
 CYCLE_CHECK = sum(1 << (COUNT_BITS * f + COUNT_BITS - 1) for f in range(RANKS + 1, 2 * RANKS + 1))
-
-
-COUNT_ONES = sum(1 << (COUNT_BITS * f) for f in range(3 * RANKS + 1))
-"""One in every count field (the cyclic ones too): the bound's slack."""
-MAX_SLACK = 15
-"""A set of ``k`` ranks has at most ``4 (k + 1)`` takers; with ``slack``
-added a field must stay below its guard (32): sets of 1 to 3 ranks allow a
-slack of 15, larger cyclic sets less (``31 - 4 (k + 1)``)."""
 
 
 def _cycled(packed: int) -> int:
@@ -289,19 +284,15 @@ def _tables(deal: Deal, rules: Rules) -> _Tables:
     )
 
 
-Bound = Callable[[int, int, int, int, int, int, int, int], int]
+Bound = Callable[[int, int, int, int, int, int, int], int]
 
 
 def _lower_bound(tables: _Tables) -> Bound:
-    """``bound(low, mid, high, last, waste, layer, upto, slack)``: a lower
+    """``bound(low, mid, high, last, waste, layer, upto)``: a lower
     bound on the tableau cards left at the end from the position with those
     group heights (see :func:`_split`) and waste rank, ``layer`` cards
     drawn, if at most ``upto`` are drawn in all; zero when a win is not ruled
-    out. ``slack``: a count s (up to ``MAX_SLACK``) in every count field,
-    ``s * COUNT_ONES``; the takers' checks then tell whether some set has
-    more than s cards beyond its takers (s + 1 is returned): those cards
-    can never be played, as each played card had a card right before it
-    and each card is right before one.
+    out.
 
     Parity: a run of plays alternates odd and even ranks (ranks differ by
     one), so it holds at most one more even card than odd, and only when it
@@ -324,7 +315,7 @@ def _lower_bound(tables: _Tables) -> Bound:
     # Cyclic sets of 2 to 6 ranks: (shift of the set's last rank, of its
     # taker past it).
     cycle_steps = tuple(
-        (2 * (size - 1) * COUNT_BITS, (2 * size - 1) * COUNT_BITS, 31 - 4 * (size + 1))
+        (2 * (size - 1) * COUNT_BITS, (2 * size - 1) * COUNT_BITS)
         for size in range(2, CYCLE_SET_SIZES + 1)
     )
     up, down = tables.shifts
@@ -333,9 +324,7 @@ def _lower_bound(tables: _Tables) -> Bound:
     # The field shifts and masks are written as literals (ODD_SHIFT 8,
     # BREAKER_SHIFT 16, ENDER_SHIFT 24, PARITY_MASK 0xFF; a test checks
     # them): this runs at every expansion.
-    def bound(
-        low: int, mid: int, high: int, last: int, waste: int, layer: int, upto: int, slack: int
-    ) -> int:
+    def bound(low: int, mid: int, high: int, last: int, waste: int, layer: int, upto: int) -> int:
         counts = parity0[low] + parity1[mid] + parity2[high] + parity3[last]
         starts = starts_between[layer][upto] + waste_starts[waste]
         odd = (counts >> 8) & 0xFF
@@ -356,32 +345,30 @@ def _lower_bound(tables: _Tables) -> Bound:
             # the cards of the ranks next to them (each guard absorbs its
             # own field's borrow).
             needed = tableau
-            takers = (alive << COUNT_BITS) + (alive >> COUNT_BITS) + slack
+            takers = (alive << COUNT_BITS) + (alive >> COUNT_BITS)
             if ((takers | CYCLE_SPREAD) - needed) & CYCLE_CHECK != CYCLE_CHECK:
-                return (slack & 0x3F) + 1
-            for last_shift, outer_shift, room in cycle_steps:
-                if slack & 0x3F > room:
-                    break
+                return 1
+            for last_shift, outer_shift in cycle_steps:
                 needed += tableau >> last_shift
                 takers += alive >> outer_shift
                 if ((takers | CYCLE_SPREAD) - needed) & CYCLE_CHECK != CYCLE_CHECK:
-                    return (slack & 0x3F) + 1
+                    return 1
             return 0
         # Field r: the cards of ranks r, r + 2, ... (1, 2 or 3 ranks) and the
         # cards that could take one of them; the edges take only inward.
         # Written out set size by set size: the bound runs at every node.
         down_alive = alive & down
-        takers = ((alive & up) << COUNT_BITS) + slack
+        takers = (alive & up) << COUNT_BITS
         if ((takers + (down_alive >> COUNT_BITS) | guard1) - tableau) & guard1 != guard1:
-            return (slack & 0x3F) + 1
+            return 1
         needed = tableau + (tableau >> (2 * COUNT_BITS))
         takers += alive >> COUNT_BITS
         if ((takers + (down_alive >> (3 * COUNT_BITS)) | guard2) - needed) & guard2 != guard2:
-            return (slack & 0x3F) + 1
+            return 1
         needed += tableau >> (4 * COUNT_BITS)
         takers += alive >> (3 * COUNT_BITS)
         if ((takers + (down_alive >> (5 * COUNT_BITS)) | guard3) - needed) & guard3 != guard3:
-            return (slack & 0x3F) + 1
+            return 1
         return 0
 
     return bound
@@ -391,11 +378,16 @@ class Solver:
     """A resumable exact search from one position (the deal's start by default).
 
     ``step(n)`` runs up to ``n`` more expansions and returns what is known;
-    once ``complete`` the result never changes. The search itself lives in
-    a :class:`_Search` that does not point back here, so a solver dropped
-    unfinished frees its table at once (a generator holding its own owner
-    is a cycle, kept until the cyclic collector runs: 16 paused tables, 33
-    MiB, were found alive that way in a soak)."""
+    once ``complete`` the result never changes. First the depth-first probe
+    below looks for a quick win (``PROBE_NODES`` expansions for the verdict
+    alone, ``FULL_PROBE_NODES`` otherwise); the sweep (:mod:`.sweep`) then
+    gives the exact answer, unless the verdict alone was asked and is
+    known, or the probe proved par. While the sweep runs, the result is
+    the probe's. The searches do not point back
+    here, so a solver dropped unfinished frees its tables at once (a
+    generator holding its own owner is a cycle, kept until the cyclic
+    collector runs: 16 paused tables, 33 MiB, were found alive that way in
+    a soak)."""
 
     def __init__(
         self,
@@ -416,7 +408,10 @@ class Solver:
             raise GolfError(f"not a position of this deal: stock index {self.position.stock_index}")
         self._finished = False
         self._result: SolveResult | None = None
-        self._search = _Search(deal, rules, self.position, verdict_only)
+        self._probed: SolveResult | None = None
+        self._search: _Probe | Sweep = _Probe(
+            deal, rules, self.position, PROBE_NODES if verdict_only else FULL_PROBE_NODES
+        )
         self._steps = self._search.run()
 
     # --- public ------------------------------------------------------------
@@ -430,10 +425,22 @@ class Solver:
             try:
                 next(self._steps)
             except StopIteration:
+                if isinstance(search, _Probe) and (
+                    search.gave_up or not (self.verdict_only or search._complete)
+                ):
+                    # The sweep answers, within what is left of this step's
+                    # budget; until it ends, the probe's answer stands.
+                    self._probed = search.make_result()
+                    search._reach = bytearray()
+                    self._search = Sweep(self.deal, self.rules, self.position)
+                    self._search._nodes, self._search._limit = search._nodes, search._limit
+                    self._steps = self._search.run()
+                    return self.step(search._limit - search._nodes)
                 self._finished = True
-                # The line is rebuilt from the table once; then it may go.
+                # The answer is read once; then the tables may go.
                 self.result()
-                search._reach = bytearray()
+                if isinstance(search, _Probe):
+                    search._reach = bytearray()
         return self.result()
 
     @property
@@ -444,56 +451,49 @@ class Solver:
 
     def result(self) -> SolveResult:
         if self._result is None:
-            self._result = self._search.make_result()
+            result = self._search.make_result()
+            if not result.complete and self._probed is not None:
+                result = dataclasses.replace(self._probed, nodes=result.nodes)
+            self._result = result
         return self._result
 
 
-class _Search:
-    """The state of one solver's search and the search itself."""
+class _Probe:
+    """A depth-first search for any win (the verdict), plays before draws,
+    cut by the counting bounds; it gives up after ``budget`` expansions."""
 
-    def __init__(self, deal: Deal, rules: Rules, position: Position, verdict_only: bool) -> None:
+    def __init__(self, deal: Deal, rules: Rules, position: Position, budget: int) -> None:
         self.deal = deal
+        self.budget = budget
         self.rules = rules
         self.position = position
-        self.verdict_only = verdict_only
         self._nodes = 0
         self._limit = 0
         self._complete = False
+        self.gave_up = False
         self._start = (_pack(position.heights) << RANK_BITS) | position.waste.rank
         # reach[key]: NEVER minus the fewest draws that reached key (0: not
         # reached), allocated by the first step.
         self._reach = bytearray()
-        # The best end met so far and its score; ``_win_layer``: draws of
-        # the best win.
+        # The best end met so far and its score; ``_won``: a win was met.
         self._found_key = self._start
         self._found_score = score(position)
-        self._win_layer = NEVER
+        self._won = False
         self._proved_unwinnable = False
 
     # --- the search ----------------------------------------------------------
 
     def run(self) -> Generator[None, None, None]:
         if self._found_score <= 0:
-            self._win_layer = self.position.stock_index
-            self._complete = True
+            self._won = self._complete = True
         else:
-            self._complete = yield from self._search_all()
+            self._complete = yield from self._search()
 
-    def _search_all(self) -> Generator[None, None, bool]:
-        """One depth-first search, plays first, in up to two phases.
-
-        *Win*, by contours: contour ``upto`` searches every position the
-        bounds do not prove unable to win with at most ``upto`` cards drawn;
-        what they cut, and the draws past ``upto``, wait for a later
-        contour. The bounds never overestimate, so the first win met is one
-        leaving the most stock: par, proved by the contours before it. The
-        verdict alone starts at the last contour (any win will do).
-        *Fewest left* (no win exists): the positions the last contour cut
-        whose bound is below the fewest cards met are searched on, with the
-        cut "cannot leave fewer cards than the best met". One table serves
-        both phases and every contour, so no position is expanded twice
-        with the same draws. Returns whether the answer is par (the verdict
-        alone stops before proving it, unless nothing can beat it)."""
+    def _search(self) -> Generator[None, None, bool]:
+        """Depth first, plays first: returns whether the answer is par (a
+        win that needed no draw, or no win and a single card left met), or
+        gives up (``gave_up``) after its budget of expansions without a
+        win."""
         tables = _tables(self.deal, self.rules)
         group0, group1, group2, group3 = tables.plays
         exposed0, exposed1, exposed2, exposed3 = tables.exposed
@@ -501,10 +501,8 @@ class _Search:
         onto = tables.onto
         stock_ranks = tables.stock_ranks
         lower_bound = _lower_bound(tables)
-        verdict_only = self.verdict_only
-        # Only Easy's deals are mostly won (93%), found sooner in this order;
-        # in Medium and Hard most of the time goes to exhaustive searches.
-        ordered = ORDERED_NODES if self.rules.wrap else 0
+        # Only Easy's deals are mostly won (93%), found sooner in this order.
+        ordered = self.budget if self.rules.wrap else 0
         # reach[key], drawn[heights]: NEVER minus the fewest draws reaching
         # the key / drawing from those heights (0: never). No column grows,
         # so no key is above the start's heights: a late position gets
@@ -517,131 +515,86 @@ class _Search:
         best_left = self._found_score
         nodes = self._nodes
         limit = self._limit
+        give_up = nodes + self.budget
         stack = [(start << LAYER_BITS) | start_layer]
-        # Positions cut in the win phase that may still leave fewer cards
-        # than the best met, for the second phase.
-        deferred: list[int] = []
-        defer = deferred.append
         pop = stack.pop
         push = stack.append
-        upto = STOCK_SIZE if verdict_only else start_layer
-        # waiting[u]: positions for contour u; later[c]: for the fewest-left
-        # contour c.
-        waiting: list[list[int]] = [[] for _ in range(NEVER)]
-        later: list[list[int]] = [[] for _ in range(TABLEAU_SIZE + 1)]
-        # The cut: a bound of ``need`` or more tableau cards left (1 while a
-        # win is searched for, then c + 1 in fewest-left contour c).
-        need = 1
-        # What the takers' checks may count, in every count field (see
-        # _lower_bound).
-        slack = 0
-        ones = COUNT_ONES if tables.cyclic else COUNT_ONES & ((1 << ((KING + 3) * COUNT_BITS)) - 1)
         # The loop below is written out: the table lookups, the key's split
         # into column groups (PAIR1 36, PAIR2 1296, PAIR3 46656) and
         # RANK_MASK (15) inline, no helper calls but the bound. Measured:
         # each helper call or attribute lookup per expansion costs 5-10%.
-        while True:
-            while stack:
-                if nodes >= limit:
-                    self._nodes = nodes
-                    yield
-                    limit = self._limit
-                item = pop()
-                key = item >> LAYER_BITS
-                layer = item & LAYER_MASK
-                spare = NEVER - layer
-                if reach[key] != spare:
-                    continue
-                nodes += 1
-                packed = key >> RANK_BITS
-                waste = key & 15
-                low = packed % 36
-                mid = packed // 36 % 36
-                high = packed // 1296 % 36
-                last = packed // 46656
-                left = sizes0[low] + sizes1[mid] + sizes2[high] + sizes3[last]
-                if left < best_left:
-                    best_left = left
-                    self._found_key, self._found_score = key, left
-                    if left < need:
-                        # Fewest-left contour c = left: the contours before
-                        # ruled out leaving fewer.
-                        self._nodes = nodes
-                        return True
-                cut = lower_bound(low, mid, high, last, waste, layer, upto, slack)
-                if cut >= need:
-                    # Each stock card more lowers the bound by one at most.
-                    if need == 1:
-                        if upto + cut <= STOCK_SIZE:
-                            waiting[upto + cut].append(item)
-                        elif not verdict_only and cut - (STOCK_SIZE - upto) < best_left:
-                            defer(item)
-                    elif cut < best_left:
-                        later[cut].append(item)
-                    continue
-                # Draws: drawing one or more cards from these heights reaches
-                # waste rank stock[t - 1] with t drawn, for each t up to where
-                # a chain from the same heights already reached. Pairs with no
-                # play are skipped: they can only draw on, which the chain
-                # covers.
-                if layer < STOCK_SIZE:
-                    chained = drawn[packed]
-                    if chained < spare:
-                        drawn[packed] = spare
-                        exposed = exposed0[low] | exposed1[mid] | exposed2[high] | exposed3[last]
-                        base = packed << RANK_BITS
-                        for t in range(min(NEVER - chained, STOCK_SIZE), layer, -1):
-                            rank = stock_ranks[t - 1]
-                            if onto[rank] & exposed:
-                                child = base | rank
-                                if reach[child] < NEVER - t:
-                                    reach[child] = NEVER - t
-                                    if t <= upto:
-                                        push((child << LAYER_BITS) | t)
-                                    else:
-                                        waiting[t].append((child << LAYER_BITS) | t)
-                # Plays, explored first (pushed last).
-                mark = len(stack)
-                for delta in (
-                    group0[(low << 4) | waste]
-                    + group1[(mid << 4) | waste]
-                    + group2[(high << 4) | waste]
-                    + group3[(last << 4) | waste]
-                ):
-                    child = key + delta
-                    if child <= 15:
-                        reach[child] = spare
-                        self._win_layer = layer
-                        self._found_key, self._found_score = child, layer - STOCK_SIZE
-                        self._nodes = nodes
-                        return not verdict_only or layer <= start_layer
-                    if reach[child] < spare:
-                        reach[child] = spare
-                        push(item + (delta << LAYER_BITS))
-                else:
-                    if nodes < ordered and len(stack) > mark + 1:
-                        _order_plays(stack, mark, tables.plays, packed)
-            if upto < STOCK_SIZE:
-                upto += 1
-                stack = waiting[upto]
-                pop, push = stack.pop, stack.append
+        while stack:
+            if nodes >= limit:
+                self._nodes = nodes
+                yield
+                limit = self._limit
+            if nodes >= give_up:
+                self._nodes = nodes
+                self.gave_up = True
+                return False
+            item = pop()
+            key = item >> LAYER_BITS
+            layer = item & LAYER_MASK
+            spare = NEVER - layer
+            if reach[key] != spare:
                 continue
-            self._nodes = nodes
-            if need == 1:
-                self._proved_unwinnable = True
-                # Unwinnable leaves at least one card: one met is par.
-                if verdict_only or best_left <= 1:
-                    return best_left <= 1
-                stack = deferred
+            nodes += 1
+            packed = key >> RANK_BITS
+            waste = key & 15
+            low = packed % 36
+            mid = packed // 36 % 36
+            high = packed // 1296 % 36
+            last = packed // 46656
+            left = sizes0[low] + sizes1[mid] + sizes2[high] + sizes3[last]
+            if left < best_left:
+                best_left = left
+                self._found_key, self._found_score = key, left
+            if lower_bound(low, mid, high, last, waste, layer, STOCK_SIZE):
+                continue
+            # Draws: drawing one or more cards from these heights reaches
+            # waste rank stock[t - 1] with t drawn, for each t up to where
+            # a chain from the same heights already reached. Pairs with no
+            # play are skipped: they can only draw on, which the chain
+            # covers.
+            if layer < STOCK_SIZE:
+                chained = drawn[packed]
+                if chained < spare:
+                    drawn[packed] = spare
+                    exposed = exposed0[low] | exposed1[mid] | exposed2[high] | exposed3[last]
+                    base = packed << RANK_BITS
+                    for t in range(min(NEVER - chained, STOCK_SIZE), layer, -1):
+                        rank = stock_ranks[t - 1]
+                        if onto[rank] & exposed:
+                            child = base | rank
+                            if reach[child] < NEVER - t:
+                                reach[child] = NEVER - t
+                                push((child << LAYER_BITS) | t)
+            # Plays, explored first (pushed last).
+            mark = len(stack)
+            for delta in (
+                group0[(low << 4) | waste]
+                + group1[(mid << 4) | waste]
+                + group2[(high << 4) | waste]
+                + group3[(last << 4) | waste]
+            ):
+                child = key + delta
+                if child <= 15:
+                    reach[child] = spare
+                    self._won = True
+                    self._found_key, self._found_score = child, layer - STOCK_SIZE
+                    self._nodes = nodes
+                    return layer <= start_layer
+                if reach[child] < spare:
+                    reach[child] = spare
+                    push(item + (delta << LAYER_BITS))
             else:
-                stack = later[need]
-            # The next fewest-left contour; none can leave fewer than
-            # ``need`` now, so a count met that low is par.
-            need += 1
-            if need > best_left:
-                return True
-            slack = min(need - 1, MAX_SLACK) * ones
-            pop, push = stack.pop, stack.append
+                if nodes < ordered and len(stack) > mark + 1:
+                    _order_plays(stack, mark, tables.plays, packed)
+        # Every position the bounds allow was searched: no win, and an
+        # unwinnable deal leaves a card at least, so one card left is par.
+        self._nodes = nodes
+        self._proved_unwinnable = True
+        return best_left <= 1
 
     # --- results -----------------------------------------------------------
 
@@ -705,9 +658,9 @@ class _Search:
             return SolveResult(Verdict.UNKNOWN, None, (), 0, False)
         line = self._line_to(self._found_key)
         end = replay_line(self.deal, self.rules, self.position, line)
-        if self._win_layer < NEVER:
+        if self._won:
             verdict = Verdict.WINNABLE
-        elif self._complete or self._proved_unwinnable:
+        elif self._proved_unwinnable:
             verdict = Verdict.UNWINNABLE
         else:
             verdict = Verdict.UNKNOWN
@@ -746,13 +699,6 @@ def _played_column(before: int, after: int) -> int:
     return STEP_COLUMN[(before >> RANK_BITS) - (after >> RANK_BITS)]
 
 
-def replay_line(deal: Deal, rules: Rules, position: Position, line: tuple[Move, ...]) -> Position:
-    """The position after ``line``, each move checked by the engine."""
-    for move in line:
-        position = apply_move(deal, rules, position, move)
-    return position
-
-
 def solve(
     deal: Deal,
     rules: Rules,
@@ -783,4 +729,4 @@ def win_ruled_out(deal: Deal, rules: Rules, position: Position) -> bool:
         return False
     bound = _lower_bound(_tables(deal, rules))
     groups = _split(_pack(position.heights))
-    return bound(*groups, position.waste.rank, position.stock_index, STOCK_SIZE, 0) > 0
+    return bound(*groups, position.waste.rank, position.stock_index, STOCK_SIZE) > 0

@@ -15,7 +15,6 @@ never pass through here. This package never imports pygame.
 from __future__ import annotations
 
 import datetime as _dt
-import functools
 import string
 from collections.abc import Callable, Mapping
 
@@ -78,16 +77,26 @@ def set_language(code: str) -> bool:
     return True
 
 
+class Shown(str):
+    """A text as :func:`tr` gives it, in the current language, that keeps the
+    English it was made from (:attr:`english`, values filled in plainly): two
+    English texts may share one translation ("Undo" and "Back" are both
+    "Zurück"), so the shown text alone cannot tell which it was."""
+
+    english: str
+
+    def __new__(cls, text: str, english: str) -> Shown:
+        shown = super().__new__(cls, text)
+        shown.english = english
+        return shown
+
+
 def source(text: str) -> str:
-    """The English text that ``text``, shown in the current language, was
-    made from (``text`` itself when none): what spoken play, whose clips are
-    English, says for a German label."""
-    return _sources(_current).get(text, text)
-
-
-@functools.cache
-def _sources(code: str) -> dict[str, str]:
-    return {shown: english for english, shown in TABLES[code].items()}
+    """The English ``text`` was made from: what spoken play, whose clips are
+    English, says for a German label. That is :attr:`Shown.english` for a
+    text from :func:`tr`, else ``text`` itself (a text put together some
+    other way has no one English source)."""
+    return text.english if isinstance(text, Shown) else text
 
 
 def placeholders(text: str) -> set[str]:
@@ -96,12 +105,17 @@ def placeholders(text: str) -> set[str]:
 
 
 def tr(message: str, /, **values: object) -> str:
-    """``message`` (English) in the current language, ``values`` filled in;
-    a text missing from the table stays English (tests keep the tables full)."""
+    """``message`` (English) in the current language, ``values`` filled in,
+    as a :class:`Shown` that keeps ``message``; a text missing from the
+    table stays English (tests keep the tables full)."""
     text = TABLES[_current].get(message, message)
     if not values:
-        return text
-    return text.format_map({key: _written(value) for key, value in values.items()})
+        return Shown(text, message)
+    shown = text.format_map({key: _written(value) for key, value in values.items()})
+    plain = {
+        key: source(value) if isinstance(value, str) else value for key, value in values.items()
+    }
+    return Shown(shown, message.format_map(plain))
 
 
 def N_(message: str, /) -> str:
@@ -148,9 +162,11 @@ def number(value: float, digits: int | None = None, signed: bool = False) -> str
 
 
 def percent(share: float) -> str:
-    """A share as a percentage: "45%" / "45 %" (German puts a space before it)."""
-    whole = number(round(share * 100))
-    return f"{whole}\u00a0%" if _current == "de" else f"{whole}%"
+    """A share as a percentage: "45%" / "45 %" (German puts a space before
+    it), a :class:`Shown` that keeps the English way."""
+    whole = round(share * 100)
+    shown = f"{number(whole)}\u00a0%" if _current == "de" else f"{number(whole)}%"
+    return Shown(shown, f"{whole}%")
 
 
 def long_date(day: _dt.date) -> str:

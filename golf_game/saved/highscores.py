@@ -25,7 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Mode
-from .storage import Unreadable, read_payload, save_payload, set_aside
+from .rewritable import RewritableFile
+from .storage import Unreadable
 
 SCORES_FILE = "highscores.json"
 KEY = "highscores"
@@ -218,39 +219,31 @@ class HighScoreFile:
     def __init__(self, path: Path | None, clock: Callable[[], datetime] = datetime.now) -> None:
         self.path = path
         self.clock = clock
-        self._keep_aside = False
+        self._file = RewritableFile(path, KEY, clock) if path is not None else None
 
     def today(self) -> str:
         return self.clock().date().isoformat()
 
     def load(self) -> tuple[Table, list[str]]:
         day = self.today()
-        if self.path is None:
+        if self._file is None:
             return Table(day), []
         try:
-            found = read_payload(self.path, KEY)
+            found = self._file.read()
         except Unreadable as error:
-            self._keep_aside = True
             return Table(day), [f"{self.path} {error}; the high scores start afresh"]
         if found is None:
             return Table(day), []
         data, forgiven = found
         table, warnings = Table.from_dict(data, day)
-        self._keep_aside = bool(warnings)
+        self._file.keep_aside = bool(warnings)
         return table, [w for w in [forgiven, *warnings] if w]
 
     def save(self, table: Table) -> str | None:
-        if self.path is None:
+        if self._file is None:
             return None
-        if self._keep_aside:
-            try:
-                set_aside(self.path, self.clock())
-            except FileNotFoundError:
-                pass
-            except OSError as error:
-                return f"could not keep the old {self.path.name} aside: {error.strerror}"
-            self._keep_aside = False
-        return save_payload(self.path, KEY, table.to_dict())
+        problem, _ = self._file.save(table.to_dict())
+        return problem
 
 
 class HighScores:

@@ -28,8 +28,9 @@ from typing import Any
 from ..engine import Mode
 from ..lang import ENGLISH, LANGUAGES, N_
 from .limits import quote
+from .rewritable import RewritableFile
 from .settings import CardSize, Settings, check_language
-from .storage import Unreadable, read_payload, save_payload, set_aside
+from .storage import Unreadable, read_payload
 
 CONFIG_FILE = "kiosk.json"
 KEY = "kiosk"
@@ -295,22 +296,19 @@ class ConfigFile:
         kept there move here while there is no config file."""
         self.path = path
         self.old_settings = old_settings
-        self._clock = clock
-        self._keep_aside = False
-        """The file on disk could not be used: rename it before writing over it."""
+        self._file = RewritableFile(path, KEY, clock)
 
     def load(self) -> tuple[KioskConfig, list[str]]:
         """The config in the file (defaults if there is none) and warnings."""
         try:
-            found = read_payload(self.path, KEY)
+            found = self._file.read()
         except Unreadable as error:
-            self._keep_aside = True
             return KioskConfig(), [f"{self.path} {error}; the kiosk uses its defaults"]
         if found is None:
             return self._from_old_settings()
         data, forgiven = found
         config, warnings = KioskConfig.from_dict(data)
-        self._keep_aside = bool(warnings)
+        self._file.keep_aside = bool(warnings)
         notes = [forgiven] if forgiven else []
         return config, [f"{self.path}: {warning}" for warning in notes + warnings]
 
@@ -338,14 +336,7 @@ class ConfigFile:
 
     def save(self, config: KioskConfig) -> str | None:
         """Write ``config``; a file that could not be used is renamed aside first."""
-        note = None
-        if self._keep_aside:
-            try:
-                aside = set_aside(self.path, self._clock())
-                note = f"the old {self.path.name} is kept as {aside.name}"
-            except FileNotFoundError:
-                pass
-            except OSError as error:
-                return f"could not keep the old {self.path.name} aside: {error.strerror}"
-            self._keep_aside = False
-        return save_payload(self.path, KEY, config.to_dict()) or note
+        problem, aside = self._file.save(config.to_dict())
+        if problem is None and aside is not None:
+            return f"the old {self.path.name} is kept as {aside.name}"
+        return problem

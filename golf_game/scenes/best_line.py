@@ -50,6 +50,7 @@ class BestLineScene(HoleView):
             hint_fn=None,
             deal_animation=True,
             button_row=REPLAY_BUTTONS,
+            always_answer=frozenset(REPLAY_BUTTONS),  # the replay's controls never grey out
         )
         self.played = 0
         self.paused = False

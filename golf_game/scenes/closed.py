@@ -15,7 +15,7 @@ import pygame
 
 from ..scene import Rects, Scene
 from ..view import kiosk_words as words
-from ..view.drift import drift, next_step
+from ..view.drift import CardLines, DriftingCard
 
 if TYPE_CHECKING:
     from ..scene import Context
@@ -31,27 +31,20 @@ class ClosedScene(Scene):
         self.context = context
         self.hours = hours
         self.blank = blank
-        self._painted_at: tuple[int, int] | None = None
+        self._card = DriftingCard(context.clock, moving=not blank)
 
     @property
     def wake_in(self) -> float | None:
-        return None if self.blank else next_step(self.context.clock())
+        return self._card.wake_in
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        offset = (0, 0) if self.blank else drift(self.context.clock())
-        if not full and offset == self._painted_at:
-            return []
-        self._painted_at = offset
-        surface.fill((0, 0, 0))
+        return self._card.draw(surface, full, (0, 0, 0), self._lines)
+
+    def _lines(self, size: tuple[int, int]) -> CardLines | None:
         if self.blank:
-            return [surface.get_rect()]
-        w, h = surface.get_size()
+            return None
         art = self.context.art
-        unit = min(w, h)
-        x, y = w // 2 + offset[0], h // 2 + offset[1]
+        unit = min(size)
         title = art.text(words.CLOSED, max(18, unit // 10), DIM_TEXT, bold=True)
-        surface.blit(title, title.get_rect(midbottom=(x, y)))
-        if self.hours:
-            line = art.text(self.hours, max(12, unit // 30), DIMMER_TEXT)
-            surface.blit(line, line.get_rect(midtop=(x, y + unit // 40)))
-        return [surface.get_rect()]
+        hours = art.text(self.hours, max(12, unit // 30), DIMMER_TEXT) if self.hours else None
+        return CardLines(title, hours, unit // 40)

@@ -15,6 +15,7 @@ from ..lang import tr
 from ..play.session import Session, Start
 from ..scene import Context
 from ..view import words
+from ..view.speech import DELETE_SIGN
 from ..view.theme import BUTTON_TEXT, TEXT_DIM, WARN, wrap
 from .confirm import start_over_saved
 from .panel import Metrics, PanelScene, Widget, text_line
@@ -27,7 +28,6 @@ GRADE_NAMES = ("gentle", "tricky", "fiendish")
 MAX_TEXT = 400
 """A deal line is 155 characters; anything far longer is not one."""
 MAX_WIDTH_MM = 110
-DELETE = "\u232b"
 ELLIPSIS = "\u2026"
 
 
@@ -207,7 +207,7 @@ class DealEntryScene(PanelScene):
             [
                 Widget(tr("Clear"), self.clear),
                 self._digit("0"),
-                Widget(DELETE, self.delete),
+                Widget(DELETE_SIGN, self.delete),
             ],
         ]
         actions = [

@@ -42,12 +42,14 @@ T = TypeVar("T")
 
 def step(rects: Sequence[pygame.Rect], current: int, command: Command) -> int:
     """The index of the target reached from ``rects[current]`` by ``command``:
-    the nearest one that way (Tab: the next in order); ``current`` if none."""
+    the nearest one that way in line with it (Up and Down keep to its column,
+    Left and Right to its row), else the nearest one wholly beyond it that
+    way; ``current`` if none. Tab: the next in order."""
     if command is Command.NEXT:
         return (current + 1) % len(rects)
     dx, dy = MOVES[command]
     here = rects[current]
-    best: tuple[float, int] | None = None
+    best: tuple[bool, float, int] | None = None
     for index, there in enumerate(rects):
         ahead = (there.centerx - here.centerx) * dx + (there.centery - here.centery) * dy
         if index == current or ahead <= 0:
@@ -56,12 +58,16 @@ def step(rects: Sequence[pygame.Rect], current: int, command: Command) -> int:
         # wide button right above two narrow ones is straight ahead of both).
         if dx:
             side = max(0, there.top - here.bottom, here.top - there.bottom)
+            beyond = there.left >= here.right if dx > 0 else there.right <= here.left
         else:
             side = max(0, there.left - here.right, here.left - there.right)
-        cost = ahead + 3 * side
-        if best is None or cost < best[0]:
-            best = (cost, index)
-    return current if best is None else best[1]
+            beyond = there.top >= here.bottom if dy > 0 else there.bottom <= here.top
+        if side and not beyond:
+            continue  # off to one side, not that way: a wide button's Left is not the row below
+        cost = (side > 0, ahead + 3 * side, index)
+        if best is None or cost < best:
+            best = cost
+    return current if best is None else best[2]
 
 
 def row_step(targets: Sequence[Target[T]], current: int, command: Command) -> Target[T]:

@@ -9,7 +9,7 @@ and the moving cards; :class:`HolePainter` paints them, area by area.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,7 +47,7 @@ from ..view.handed import handed
 from ..view.hole_motion import HoleMotion
 from ..view.hole_painter import HolePainter, Sprite
 from ..view.hole_picture import hole_picture, outlook, par_working
-from ..view.layout import HOLE_BUTTONS, Button, Layout, compute_layout
+from ..view.layout import ALWAYS_ANSWER, HOLE_BUTTONS, Button, Layout, compute_layout
 from ..view.sound import Effect
 from ..view.sprites import Flight
 from ..view.theme import GOLD, HINT, TEXT, TEXT_DIM, WARN, Colour
@@ -83,6 +83,7 @@ class HoleScene(Scene):
         analysis: HoleAnalysis | None = None,
         # Its caller closes the analysis: a game keeps one per hole across scenes.
         button_row: Sequence[Button] = HOLE_BUTTONS,
+        always_answer: Set[Button] = ALWAYS_ANSWER,
     ) -> None:
         self.context = context
         self.settings = context.settings
@@ -94,6 +95,7 @@ class HoleScene(Scene):
         self.analysis = analysis
         self._analysis_version = -1
         self.button_row = tuple(button_row)
+        self.always_answer = frozenset(always_answer)
         self._announce: float | None = None
         """Seconds left before the result hook runs (``None``: nothing to announce)."""
         self.layout: Layout = compute_layout((800, 600), button_row=self.button_row)
@@ -463,10 +465,10 @@ class HoleScene(Scene):
             par=self.analysis.par if self.analysis is not None else None,
             par_working=par_working(self.analysis),
             hint=self.hint.move if self.hint is not None else None,
-            card_button=Button.CARD in self.button_row,
             hint_button=self.settings.hints and self.hint_fn is not None,
             legal_highlight=self.settings.legal_highlight,
             four_colour=self.settings.four_colour,
+            always_answer=self.always_answer,
         )
 
     def _sprites(self) -> list[Sprite]:

@@ -16,7 +16,7 @@ import pygame
 
 from ..lang import tr
 from ..scene import Rects, Scene
-from ..view.drift import drift, next_step
+from ..view.drift import CardLines, DriftingCard
 from ..view.theme import TEXT, TEXT_DIM
 
 if TYPE_CHECKING:
@@ -32,11 +32,11 @@ class OutOfOrderScene(Scene):
         self.context = context
         self.log_path = log_path
         self.message = message
-        self._painted_at: tuple[int, int] | None = None
+        self._card = DriftingCard(context.clock, moving=context.kiosk)
 
     @property
     def wake_in(self) -> float | None:
-        return next_step(self.context.clock()) if self.context.kiosk else None
+        return self._card.wake_in
 
     def lines(self) -> tuple[str, str]:
         if self.message:
@@ -48,21 +48,16 @@ class OutOfOrderScene(Scene):
         )
 
     def draw(self, surface: pygame.Surface, full: bool) -> Rects:
-        offset = drift(self.context.clock()) if self.context.kiosk else (0, 0)
-        if not full and offset == self._painted_at:
-            return []
-        self._painted_at = offset
         # Drawn with plain fills and text only: the fewer parts, the fewer
         # ways for this last-resort screen to fail as well.
-        surface.fill(BACKGROUND)
-        w, h = surface.get_size()
+        return self._card.draw(surface, full, BACKGROUND, self._lines)
+
+    def _lines(self, size: tuple[int, int]) -> CardLines:
+        w, h = size
         title, detail = self.lines()
         art = self.context.art
         big = art.text(title, max(16, min(w, h) // 10), TEXT, bold=True)
         small = art.text(detail, max(12, min(w // 40, h // 24)), TEXT_DIM)
         if small.get_width() > w * 0.95:
             small = pygame.transform.smoothscale_by(small, w * 0.95 / small.get_width())
-        x, y = w // 2 + offset[0], h // 2 + offset[1]
-        surface.blit(big, big.get_rect(midbottom=(x, y)))
-        surface.blit(small, small.get_rect(midtop=(x, y + big.get_height() // 3)))
-        return [surface.get_rect()]
+        return CardLines(big, small, big.get_height() // 3)

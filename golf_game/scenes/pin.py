@@ -23,6 +23,7 @@ from ..lang import N_, tr
 from ..saved.pin import GOOD_LENGTH, PIN_LENGTHS, RECOVERY, PinGuard, Verdict, pin_problem
 from ..view import words
 from ..view.layout import BUTTON_MM, px_per_mm
+from ..view.speech import DELETE_SIGN
 from ..view.theme import TEXT, TEXT_DIM, WARN
 from .panel import Metrics, PanelScene, Widget
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from ..scene import Context
 
 DELETE, OK, CANCEL = "delete", "OK", "Cancel"
-DELETE_LABELS = {True: "\u232b", False: N_("Del")}
+DELETE_LABELS = {True: DELETE_SIGN, False: N_("Del")}
 """The delete key's label with the suit font's glyphs, and without."""
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", DELETE, "0", OK)
 PROMPT = N_("Operator PIN")

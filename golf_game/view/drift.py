@@ -11,7 +11,9 @@ enough to be noticed.
 :class:`ScreenCare` applies it in kiosk mode to the parts of a screen that
 stay put while it is used: the hole's header, message line and buttons
 (:func:`drifted`), and the panels' widgets. The rectangles themselves move,
-so what is hit-tested is always where it was drawn.
+so what is hit-tested is always where it was drawn. :class:`DriftingCard`
+paints the still screens (closed, out of order): a title over a line of
+detail, centred, moved by the drift and repainted only when it moved.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable
+from typing import NamedTuple
+
+import pygame
 
 from .layout import Layout
 
@@ -80,3 +85,52 @@ class ScreenCare:
     def due(self) -> bool:
         """The drift has moved on since the screen was laid out."""
         return self.on and drift(self.clock()) != self.offset
+
+
+class CardLines(NamedTuple):
+    """What a :class:`DriftingCard` shows: ``title`` with its bottom on the
+    screen's centre, ``detail`` (if any) with its top ``gap`` px below it."""
+
+    title: pygame.Surface
+    detail: pygame.Surface | None
+    gap: int
+
+
+class DriftingCard:
+    """A screen that shows one card for hours: its lines are centred on the
+    screen and, when ``moving``, moved by :func:`drift`; the screen is painted
+    afresh only when asked to (``full``) or when the drift moved on."""
+
+    def __init__(self, clock: Callable[[], float], moving: bool) -> None:
+        self.clock = clock
+        self.moving = moving
+        self._painted_at: Offset | None = None
+
+    @property
+    def wake_in(self) -> float | None:
+        """When the card moves next (a scene's ``wake_in``); ``None``: never."""
+        return next_step(self.clock()) if self.moving else None
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        full: bool,
+        background: tuple[int, int, int],
+        lines: Callable[[tuple[int, int]], CardLines | None],
+    ) -> list[pygame.Rect]:
+        """Paint ``background`` and the ``lines`` made for the surface's size
+        (``None``: the background only); the areas painted, none if the
+        picture on the surface is still the right one."""
+        offset = drift(self.clock()) if self.moving else (0, 0)
+        if not full and offset == self._painted_at:
+            return []
+        self._painted_at = offset
+        surface.fill(background)
+        w, h = surface.get_size()
+        card = lines((w, h))
+        if card is not None:
+            x, y = w // 2 + offset[0], h // 2 + offset[1]
+            surface.blit(card.title, card.title.get_rect(midbottom=(x, y)))
+            if card.detail is not None:
+                surface.blit(card.detail, card.detail.get_rect(midtop=(x, y + card.gap)))
+        return [surface.get_rect()]

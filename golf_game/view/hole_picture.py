@@ -11,7 +11,7 @@ from ..lang import number, tr
 from ..play.analysis import HoleAnalysis
 from . import words
 from .board import BoardPicture
-from .layout import REPLAY_BUTTONS, Button
+from .layout import ALWAYS_ANSWER, Button
 from .theme import GOLD, TEXT, WARN, Colour
 
 
@@ -25,7 +25,6 @@ def hole_picture(
     status: tuple[str, Colour] | None,
     par: int | None,
     hint: Move | None,
-    card_button: bool,
     hint_button: bool,
     legal_highlight: bool,
     four_colour: bool,
@@ -33,12 +32,14 @@ def hole_picture(
     waste_fan: tuple[int, ...] = (),
     zen: bool = False,
     par_working: bool = False,
+    always_answer: Set[Button] = ALWAYS_ANSWER,
 ) -> BoardPicture:
-    """The picture of ``hole`` without the ``moving`` cards. ``card_button``:
-    the row has a Card button; ``hint_button``: hints may be asked for;
-    ``dragged``: the column whose card is being dragged, and whether it is
-    over the waste; ``waste_fan``: where the waste cards lie (see
-    :meth:`HoleMotion.fan`); ``par_working``: the par is still being found."""
+    """The picture of ``hole`` without the ``moving`` cards. ``hint_button``:
+    hints may be asked for; ``dragged``: the column whose card is being
+    dragged, and whether it is over the waste; ``waste_fan``: where the waste
+    cards lie (see :meth:`HoleMotion.fan`); ``par_working``: the par is still
+    being found; ``always_answer``: the buttons that work whatever the hole's
+    state (the scene that owns the button row says which)."""
     drop = None
     if dragged is not None and hole.exposed_card(dragged[0]) is not None:
         moving = {*moving, *hole.column_cards(dragged[0])[-1:]}
@@ -57,13 +58,11 @@ def hole_picture(
     legal: frozenset[int] = frozenset()
     if legal_highlight:
         legal = frozenset(m.column for m in hole.legal_moves() if m.column is not None)
-    enabled = {Button.PAUSE, Button.NEW, *REPLAY_BUTTONS}  # the replay's controls always answer
+    enabled = set(always_answer)
     if hole.can_undo:
         enabled.add(Button.UNDO)
     if hole.can_redo:
         enabled.add(Button.REDO)
-    if card_button:
-        enabled.add(Button.CARD)
     if not hole.is_over:
         enabled.add(Button.END)
         if hint_button:

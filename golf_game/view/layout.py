@@ -75,6 +75,9 @@ class Button(enum.Enum):
 HOLE_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.NEW, Button.END)
 """The bottom row of a single hole; a round shows the score card in New's place."""
 ROUND_BUTTONS = (Button.UNDO, Button.REDO, Button.HINT, Button.PAUSE, Button.CARD, Button.END)
+ALWAYS_ANSWER = frozenset({Button.PAUSE, Button.NEW, Button.CARD})
+"""A hole's buttons that answer whatever the state of the hole (the others
+are greyed while there is nothing to undo, redo, hint or end)."""
 REPLAY_BUTTONS = (Button.STEP_BACK, Button.PLAY_PAUSE, Button.STEP_ON, Button.SPEED, Button.SKIP)
 """The best line's row: step back, play or pause, step on, speed, skip to the end."""
 APART = frozenset({Button.END, Button.SKIP})

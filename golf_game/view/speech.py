@@ -82,6 +82,11 @@ for is just "button" (tests/test_focus_screens.py finds none on any screen)."""
 SYMBOL_WORDS = {
     "!": "exclamation mark", "?": "question mark", "*": "star", "-": "dash", ".": "dot",
 }  # fmt: skip
+DELETE_SIGN = "\u232b"
+"""The delete key's sign on the deal entry's and the PIN pad's keys."""
+SAME_AS = {DELETE_SIGN: "Delete", "Del": "Delete"}
+"""Buttons drawn as a sign or a short form (the PIN pad's "Del" where the
+font has no sign), said as the label they stand for."""
 CHARACTERS = {
     **{letter: letter for letter in string.ascii_uppercase},
     **{digit: SPOKEN_NUMBERS[int(digit)] for digit in string.digits},
@@ -124,7 +129,8 @@ def spoken_label(label: str, value: str = "") -> list[str]:
     """A button by its label ("Sound: on" is the Sound button, "Spoken play
     (V)" the Spoken play one, "Try again from move 5" says its number), and
     its value when the voice has it ("On", "Medium", "80%")."""
-    name = source(label.split(":")[0].split(" (")[0])
+    name = source(label).split(":")[0].split(" (")[0]
+    name = SAME_AS.get(name, name)
     value = source(value)
     retry, _, move = name.partition(" from move ")
     if name in SPOKEN_LABELS:
