@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from typing import TypeVar
 
-from golf_game.engine.solver import Solver, _Search
+from golf_game.engine.solver import Solver
 from golf_game.tasks import CancelToken, Task, TaskRunner
 
 T = TypeVar("T")
@@ -36,11 +36,11 @@ class StepRunner(TaskRunner):
 
 
 def tables_alive(besides: Iterable[Solver] = ()) -> int:
-    """Solver searches alive now that hold their table (a finished search
-    lets it go), but for those of ``besides``."""
-    left_out = {id(each._search) for each in besides}
+    """Solvers alive now that have searched (so hold their tables: the probe's
+    or the sweep's), but for those of ``besides``."""
+    left_out = {id(each) for each in besides}
     return sum(
         1
         for found in gc.get_objects()
-        if isinstance(found, _Search) and len(found._reach) and id(found) not in left_out
+        if isinstance(found, Solver) and found._search._nodes and id(found) not in left_out
     )

@@ -7,12 +7,14 @@ import random
 import time
 import weakref
 
+import pytest
 from task_helpers import StepRunner, tables_alive
 
 from golf_game.engine import Deal, Hole, Mode, Move
 from golf_game.engine.hint import Certainty, hint
 from golf_game.engine.solver import solve
 from golf_game.engine.verdict import Verdict
+from golf_game.play import winnable
 from golf_game.play.analysis import HoleAnalysis
 from golf_game.play.grades import HoleGrading
 from golf_game.play.winnable import WinnableSupply
@@ -155,6 +157,7 @@ def test_a_dropped_question_lets_its_solver_go_at_once() -> None:
     runner.run_one()
     par_solver = analysis._par_question.solver
     assert par_solver is not None and not par_solver.finished
+    del par_solver
     while analysis.par_answer is None:
         runner.run_one()
     assert analysis._par_question.solver is None  # answered: let go
@@ -182,12 +185,15 @@ def test_a_dropped_question_lets_its_solver_go_at_once() -> None:
     assert tables_alive() == 0
 
 
-def test_one_solver_table_at_a_time_across_the_holes_searches() -> None:
+def test_one_solver_table_at_a_time_across_the_holes_searches(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The winnable supply, the par, the grade and "still winnable" of one
     hole on one runner: never two of their tables at once. A hint the player
     asks for runs between two slices and keeps its unfinished search for the
     position on the table only."""
     gc.collect()  # no other test's garbage among the tables counted
+    monkeypatch.setattr(winnable, "SEARCH_SLICE", 50)  # a seed takes several slices
     runner = StepRunner()
     supply = WinnableSupply(runner, random.Random(5))
     while not runner.jobs:
