@@ -11,8 +11,8 @@ Background searches (the par, "still winnable", the grade, the coach, the
 winnable-deal supply) go through :meth:`TaskRunner.run_search`, a slice per
 job, and **one search runs at a time**: the most urgent one (:class:`Urgency`)
 runs to its end before the next starts, so the game holds one search's tables,
-not one per question (each holds a solver table of up to 4.5 MB and its
-stacks; several side by side took the 1080p kiosk soak's RSS to 160 MB). A
+not one per question (each holds its solver's tables, up to about 8 MB;
+up to seven side by side were seen in a kiosk soak, 30 MB of tables). A
 hint the player asks for is a plain job: it runs between two slices.
 """
 

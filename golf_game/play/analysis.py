@@ -8,8 +8,9 @@ runner's worker, a slice of expansions per job:
   every move (the question for the old position is dropped).
 
 Both are searches of the task runner (:meth:`TaskRunner.run_search`), which
-runs one search at a time, the par first (each holds a solver table of up to
-4.5 MB): a "still winnable" question waits until the par question is
+runs one search at a time, the par first (each holds its solver's tables:
+the probe's 4.5 MB table, then up to about 8 MB of the sweep's sets): a
+"still winnable" question waits until the par question is
 settled, and a dropped question is forgotten at once, so only the newest
 waits. Each job runs one :meth:`Solver.step` slice, held until the frame
 loop has nothing moving; so other work (a hint, a save) never waits behind a
@@ -62,10 +63,10 @@ class ParAnswer:
 class _Question:
     """One solver run, stepped a slice per job until answered or dropped.
 
-    The solver is let go as soon as the question is settled: its table holds
-    up to 4.5 MB (a byte per position; dicts of tens of MB before issue 13),
-    and keeping solvers for the rest of the hole took the game's resident
-    memory at 1080p from 48 to 85 MB (tools/bench.py). It is made by the
+    The solver is let go as soon as the question is settled: its tables hold
+    up to about 8 MB (dicts of tens of MB before issue 13), and keeping
+    solvers for the rest of the hole took the game's resident memory at
+    1080p from 48 to 85 MB (tools/bench.py). It is made by the
     first slice, or taken over from the hints' memory: a hint asked for the
     position leaves its unfinished search there."""
 
@@ -199,7 +200,7 @@ class HoleAnalysis:
 
     def _forget_hint_searches(self, position: Position) -> None:
         """Let go of the unfinished searches hints left for positions other
-        than ``position`` (each holds a solver table of up to 4.5 MB): the
+        than ``position`` (each holds its solver's tables, several MB): the
         table has moved on. On the worker, the only thread that uses the
         hints' memory."""
 
