@@ -151,3 +151,15 @@ def test_a_winnable_question_waits_for_the_par_search_and_only_the_newest_runs()
     # The dropped questions were never searched; the newest was.
     assert [analysis.verdict(p) for p in positions[:2]] == [None, None]
     assert analysis.verdict(positions[2]) is solve(deal, rules, positions[2]).verdict
+
+
+def test_no_budget_keeps_a_hole_from_its_par() -> None:
+    # Issue 13, goal 4: the "still winnable" questions have a node budget,
+    # the par question none; even a budget of one node leaves the par alone.
+    tasks = TaskRunner()
+    deal = Deal.from_seed(11)
+    analysis = HoleAnalysis(tasks, deal, Mode.HARD.rules, node_budget=1, slice_nodes=50)
+    wait(lambda: analysis.par_answer is not None)
+    assert analysis.par == solve(deal, Mode.HARD.rules).par
+    analysis.close()
+    tasks.shutdown()
