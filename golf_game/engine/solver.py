@@ -43,7 +43,7 @@ from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
 from .errors import GolfError
 from .hole import Move, Position, score
 from .rules import Rules, adjacent_ranks
-from .sweep import Sweep, replay_line
+from .sweep import Search, Sweep, replay_line
 from .verdict import SolveResult, Verdict
 
 __all__ = ["Solver", "replay_line", "solve", "win_ruled_out"]
@@ -413,7 +413,7 @@ class Solver:
         self._finished = False
         self._result: SolveResult | None = None
         self._probed: SolveResult | None = None
-        self._search: _Probe | Sweep = _Probe(
+        self._search: Search = _Probe(
             deal, rules, self.position, PROBE_NODES if verdict_only else FULL_PROBE_NODES
         )
         self._steps = self._search.run()
@@ -462,18 +462,13 @@ class Solver:
         return self._result
 
 
-class _Probe:
+class _Probe(Search):
     """A depth-first search for any win (the verdict), plays before draws,
     cut by the counting bounds; it gives up after ``budget`` expansions."""
 
     def __init__(self, deal: Deal, rules: Rules, position: Position, budget: int) -> None:
-        self.deal = deal
+        super().__init__(deal, rules, position)
         self.budget = budget
-        self.rules = rules
-        self.position = position
-        self._nodes = 0
-        self._limit = 0
-        self._complete = False
         self.gave_up = False
         self._start = (_pack(position.heights) << RANK_BITS) | position.waste.rank
         # reach[key]: NEVER minus the fewest draws that reached key (0: not
