@@ -221,3 +221,15 @@ def test_one_solver_table_at_a_time_across_the_holes_searches(
     assert most == 1
     assert hints_kept == 1
     analysis.close()
+
+
+def test_no_budget_keeps_a_hole_from_its_par() -> None:
+    # Issue 13, goal 4: the "still winnable" questions have a node budget,
+    # the par question none; even a budget of one node leaves the par alone.
+    tasks = TaskRunner()
+    deal = Deal.from_seed(11)
+    analysis = HoleAnalysis(tasks, deal, Mode.HARD.rules, node_budget=1, slice_nodes=50)
+    wait(lambda: analysis.par_answer is not None)
+    assert analysis.par == solve(deal, Mode.HARD.rules).par
+    analysis.close()
+    tasks.shutdown()

@@ -10,17 +10,21 @@ progress bar and a summary to standard error: the solvable share with its
 95% interval, CPU time per deal (median, p99, max) and, when the CSV has a
 ``verdict`` column (the reference files do), how many verdicts agree with it.
 ``--verdict-only`` stops each search once the verdict is known (par is then
-only the best met). Bad input: one line on standard error, exit code 2.
+only the best met). ``--trace`` runs each solve under tracemalloc and adds
+its peak of Python heap (``heap_mib``) to the rows and the summary (times
+then include tracemalloc's cost). Bad input: one line on standard error, exit code 2.
 """
 
 from __future__ import annotations
 
 import csv
+import dataclasses
 import math
 import multiprocessing
 import statistics
 import sys
 import time
+import tracemalloc
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +51,7 @@ class Task:
     mode: Mode
     verdict_only: bool
     reference: Verdict | None
+    trace: bool = False
 
 
 @dataclass(frozen=True)
@@ -58,6 +63,7 @@ class Solved:
     nodes: int
     ms: float
     reference: Verdict | None
+    heap_mib: float | None = None
 
 
 def read_deals(path: Path, mode: Mode, verdict_only: bool) -> list[Task]:
@@ -95,16 +101,24 @@ def notation(deal: Deal, mode: Mode, position: Position, line: Sequence[Move]) -
 
 def run(task: Task) -> Solved:
     # CPU time of this worker: other processes share the cores.
+    if task.trace:
+        tracemalloc.start()
     start = time.process_time()
     solver = Solver(task.deal, task.mode.rules, verdict_only=task.verdict_only)
     result = solver.step(1 << 62)
     ms = (time.process_time() - start) * 1000
+    heap_mib = None
+    if task.trace:
+        heap_mib = tracemalloc.get_traced_memory()[1] / 2**20
+        tracemalloc.stop()
     # Verdict-only rows carry no par, even when the search happened to
     # prove one: tools/golf_facts.py counts pars over full runs only (the
     # ones proved on the way are not a fair sample).
     par = result.par if result.complete and not task.verdict_only else None
     solution = notation(task.deal, task.mode, Position.start(task.deal), result.line)
-    return Solved(task.deal_id, result.verdict, par, solution, result.nodes, ms, task.reference)
+    return Solved(
+        task.deal_id, result.verdict, par, solution, result.nodes, ms, task.reference, heap_mib
+    )
 
 
 def percentile(values: Sequence[float], share: float) -> float:
@@ -118,7 +132,8 @@ def wilson(successes: int, total: int) -> tuple[float, float]:
     share = successes / total
     centre = (share + z * z / (2 * total)) / (1 + z * z / total)
     half = z * math.sqrt(share * (1 - share) / total + z * z / (4 * total * total))
-    return centre - half / (1 + z * z / total), centre + half / (1 + z * z / total)
+    low, high = centre - half / (1 + z * z / total), centre + half / (1 + z * z / total)
+    return max(0.0, low), min(1.0, high)  # exact at 0 and 1 (no rounding to -0.0%)
 
 
 def progress(done: int, total: int) -> None:
@@ -148,6 +163,14 @@ def summary(solved: list[Solved], mode: Mode) -> list[str]:
         f"CPU time per deal: median {statistics.median(times):.1f} ms, "
         f"p99 {percentile(times, 0.99):.1f} ms, max {max(times):.1f} ms",
     ]
+    heaps = [s for s in solved if s.heap_mib is not None]
+    if heaps:
+        top = max(heaps, key=lambda s: s.heap_mib or 0.0)
+        lines.append(
+            f"tracemalloc peak per solve: median "
+            f"{statistics.median(s.heap_mib or 0.0 for s in heaps):.2f} MiB, max "
+            f"{top.heap_mib:.2f} MiB (deal {top.deal_id})"
+        )
     checked = [s for s in solved if s.reference is not None]
     if checked:
         disagree = [s.deal_id for s in checked if s.verdict is not s.reference]
@@ -165,6 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seeds", type=parse_seeds, help="deal seeds A-B instead of a file")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--verdict-only", action="store_true", help="stop at the verdict")
+    parser.add_argument("--trace", action="store_true", help="tracemalloc peak of each solve")
     args = parser.parse_args(argv)
     if (args.file is None) == (args.seeds is None):
         parser.error("give either a CSV file or --seeds A-B")
@@ -182,14 +206,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BadInput as error:
         print(f"{parser.prog}: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if args.trace:
+        tasks = [dataclasses.replace(task, trace=True) for task in tasks]
     writer = csv.writer(sys.stdout, lineterminator="\n")
-    writer.writerow(OUTPUT_COLUMNS)
+    writer.writerow(OUTPUT_COLUMNS + (("heap_mib",) if args.trace else ()))
     solved: list[Solved] = []
     for done, item in enumerate(results(tasks, args.jobs), start=1):
         solved.append(item)
         par = "" if item.par is None else item.par
         row = (item.deal_id, mode.value, item.verdict.value, par, item.solution, item.nodes)
-        writer.writerow((*row, f"{item.ms:.1f}"))
+        traced = () if item.heap_mib is None else (f"{item.heap_mib:.2f}",)
+        writer.writerow((*row, f"{item.ms:.1f}", *traced))
         progress(done, len(tasks))
     sys.stderr.write("\n" + "\n".join(summary(solved, mode)) + "\n")
     return 0

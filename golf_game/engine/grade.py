@@ -55,8 +55,8 @@ class Grade(enum.Enum):
 
 THRESHOLDS: dict[Mode, tuple[float, float]] = {
     Mode.EASY: (0.11, 0.26),
-    Mode.MEDIUM: (0.33, 0.50),
-    Mode.HARD: (0.51, 0.62),
+    Mode.MEDIUM: (0.34, 0.54),
+    Mode.HARD: (0.51, 0.65),
 }
 """Per mode, the narrow share from which a winnable deal is Tricky, then
 Fiendish: the tertiles over the 64 deals per mode of the winnable-deal

@@ -28,6 +28,7 @@ adds a card or takes a draw away, so the walk ends at the start.
 
 from __future__ import annotations
 
+import abc
 import functools
 from collections.abc import Generator
 
@@ -86,11 +87,11 @@ def _has(bits: int, index: int) -> bool:
     return bits >> index & 1 == 1
 
 
-class Sweep:
-    """The sweep from one position, resumable like the solver's search:
-    ``run()`` is a generator that pauses, between rounds of plays, once
-    ``_nodes`` (see ``OPERATION_NODES``) reaches ``_limit``;
-    ``make_result()`` reads what is known."""
+class Search(abc.ABC):
+    """What :class:`~.solver.Solver` drives, the sweep and its probe alike:
+    ``run()`` is a generator that pauses once ``_nodes`` reaches ``_limit``
+    (the solver sets it before each step); ``make_result()`` reads what is
+    known; ``_complete``: the answer is exact."""
 
     def __init__(self, deal: Deal, rules: Rules, position: Position) -> None:
         self.deal = deal
@@ -99,6 +100,20 @@ class Sweep:
         self._nodes = 0
         self._limit = 0
         self._complete = False
+
+    @abc.abstractmethod
+    def run(self) -> Generator[None, None, None]: ...
+
+    @abc.abstractmethod
+    def make_result(self) -> SolveResult: ...
+
+
+class Sweep(Search):
+    """The sweep from one position; it pauses between passes of plays
+    (``_nodes``: see ``OPERATION_NODES``)."""
+
+    def __init__(self, deal: Deal, rules: Rules, position: Position) -> None:
+        super().__init__(deal, rules, position)
         self._start = sum(h * step for h, step in zip(position.heights, COLUMN_STEPS, strict=True))
         # After each round of draws t: the heights reached per waste rank
         # (index 0 unused) and all heights reached, with at most t drawn.
