@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .assets import bundled
+from .tasks import map_big_blocks_apart
 
 if TYPE_CHECKING:
     import pygame
@@ -37,7 +38,9 @@ def no_gpu() -> bool:
 
 
 def prepare_environment() -> None:
-    """Set SDL hints before pygame opens the display."""
+    """Set SDL hints (and the C library's allocator) before pygame opens
+    the display."""
+    map_big_blocks_apart()
     if no_gpu():
         # Without a GPU SDL's framebuffer "acceleration" is a software renderer
         # plus an extra copy of every frame; the plain surface path is faster.

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import gc
+import random
 import time
-from collections.abc import Callable
+import weakref
+
+import pytest
+from task_helpers import StepRunner, tables_alive
 
 from golf_game.engine import Deal, Hole, Mode, Move
 from golf_game.engine.hint import Certainty, hint
 from golf_game.engine.solver import solve
 from golf_game.engine.verdict import Verdict
+from golf_game.play import winnable
 from golf_game.play.analysis import HoleAnalysis
-from golf_game.tasks import CancelToken, TaskRunner
+from golf_game.play.grades import HoleGrading
+from golf_game.play.winnable import WinnableSupply
+from golf_game.tasks import TaskRunner
 
 
 def wait(condition, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
@@ -113,24 +121,11 @@ def test_the_par_solve_makes_every_hint_on_its_line_proved() -> None:
     tasks.shutdown()
 
 
-class StepRunner:
-    """Holds idle jobs until the test runs them, one at a time."""
-
-    def __init__(self) -> None:
-        self.jobs: list[Callable[[CancelToken], object]] = []
-
-    def submit_idle(self, job: Callable[[CancelToken], object]) -> None:
-        self.jobs.append(job)
-
-    def run_one(self) -> None:
-        self.jobs.pop(0)(CancelToken())
-
-
 def test_a_winnable_question_waits_for_the_par_search_and_only_the_newest_runs() -> None:
     runner = StepRunner()
     deal = Deal.from_seed(4)
     rules = Mode.MEDIUM.rules
-    analysis = HoleAnalysis(runner, deal, rules, slice_nodes=200)  # type: ignore[arg-type]
+    analysis = HoleAnalysis(runner, deal, rules, slice_nodes=200)
     hole = Hole(deal, Mode.MEDIUM)
     positions = []
     for _ in range(3):
@@ -151,6 +146,81 @@ def test_a_winnable_question_waits_for_the_par_search_and_only_the_newest_runs()
     # The dropped questions were never searched; the newest was.
     assert [analysis.verdict(p) for p in positions[:2]] == [None, None]
     assert analysis.verdict(positions[2]) is solve(deal, rules, positions[2]).verdict
+
+
+def test_a_dropped_question_lets_its_solver_go_at_once() -> None:
+    gc.collect()  # no other test's garbage among the tables counted
+    runner = StepRunner()
+    deal = Deal.from_seed(4)
+    hole = Hole(deal, Mode.MEDIUM)
+    analysis = HoleAnalysis(runner, deal, Mode.MEDIUM.rules, slice_nodes=200)
+    runner.run_one()
+    par_solver = analysis._par_question.solver
+    assert par_solver is not None and not par_solver.finished
+    del par_solver
+    while analysis.par_answer is None:
+        runner.run_one()
+    assert analysis._par_question.solver is None  # answered: let go
+    hole.play(Move.draw())
+    analysis.watch(hole.position)
+    runner.run_one()
+    question = analysis._watch
+    assert question is not None and question.solver is not None
+    searched = weakref.ref(question.solver)
+    del question
+    hole.play(Move.draw())
+    gc.disable()  # freed by the drop itself, not by the cyclic collector
+    try:
+        analysis.watch(hole.position)  # the table moved on, mid-search
+        assert searched() is None
+    finally:
+        gc.enable()
+    runner.run_one()
+    watching = analysis._watch
+    assert watching is not None and watching.solver is not None
+    searched = weakref.ref(watching.solver)
+    del watching
+    analysis.close()
+    assert searched() is None
+    assert tables_alive() == 0
+
+
+def test_one_solver_table_at_a_time_across_the_holes_searches(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The winnable supply, the par, the grade and "still winnable" of one
+    hole on one runner: never two of their tables at once. A hint the player
+    asks for runs between two slices and keeps its unfinished search for the
+    position on the table only."""
+    gc.collect()  # no other test's garbage among the tables counted
+    monkeypatch.setattr(winnable, "SEARCH_SLICE", 50)  # a seed takes several slices
+    runner = StepRunner()
+    supply = WinnableSupply(runner, random.Random(5))
+    while not runner.jobs:
+        supply.take(Mode.HARD)  # until the pool runs low and the supply searches
+    runner.run_one()
+    assert tables_alive() == 1  # the supply's seed
+    deal = Deal.from_seed(3)
+    rules = Mode.EASY.rules
+    analysis = HoleAnalysis(runner, deal, rules, slice_nodes=2_000)
+    HoleGrading(runner, analysis, Mode.EASY)
+    hole = Hole(deal, Mode.EASY)
+    kept = analysis.memory.memo(deal, rules).searches
+    most = hints_kept = slices = 0
+    while analysis.grade is None or analysis.verdict(hole.position) is None:
+        if slices % 7 == 3 and not hole.is_over:
+            before = hole.position
+            hole.play(hole.legal_moves()[-1])
+            analysis.watch(hole.position, before)
+            hint(deal, rules, hole.position, time_budget_ms=5, memory=analysis.memory)
+            hints_kept = max(hints_kept, len(kept))
+        runner.run_one()
+        slices += 1
+        most = max(most, tables_alive(besides=kept.values()))
+    assert slices > 10
+    assert most == 1
+    assert hints_kept == 1
+    analysis.close()
 
 
 def test_no_budget_keeps_a_hole_from_its_par() -> None:

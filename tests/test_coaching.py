@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import time
+import weakref
+
+from task_helpers import StepRunner
 
 from golf_game.engine import Deal, Hole, Mode
 from golf_game.engine.coach import Coach, Stage
@@ -62,3 +66,22 @@ def test_the_position_before_a_move_is_the_holes() -> None:
         assert coaching.position_before(number) == positions[number - 1]
     coaching.close()
     tasks.shutdown()
+
+
+def test_a_review_closed_half_way_lets_its_searches_go_at_once() -> None:
+    runner = StepRunner()
+    hole = casual_hole(Mode.MEDIUM, 9)
+    coaching = HoleCoaching(runner, hole, None, HintMemory(), slice_nodes=300)
+    for _ in range(3):
+        runner.run_one()
+    assert coaching._coach is not None and coaching.report is None
+    coach = weakref.ref(coaching._coach)
+    gc.disable()  # the coach and its work point at each other: no collector to free them
+    try:
+        coaching.close()
+        assert coach() is None  # and with it its work and the searches it paused
+    finally:
+        gc.enable()
+    while runner.jobs:
+        runner.run_one()  # the slice queued before the close finds nothing to do
+    assert coaching.report is None

@@ -23,20 +23,32 @@ faster than real time. ``--seconds`` is real (wall-clock) time.
 Prints events sent, frames drawn, holes finished, idle warnings shown and
 answered, PIN pads opened, initials pickers shown and what was entered on
 them, the attract demo's moves (kiosk), simulated time, peak memory
-(tracemalloc's peak of Python allocations and the process's peak RSS) and
-memory growth, and ends with ``exceptions: N``. Exit code 1 if N > 0 or the
+(the process's peak RSS, VmHWM, and with ``--trace`` tracemalloc's peak of
+Python allocations), the live RSS sampled through the run and memory growth,
+and ends with ``exceptions: N``. Exit code 1 if N > 0 or the
 growth exceeds ``--max-growth-mb``; 2 for bad arguments.
 
 Memory is measured at each tenth of the run in a fixed state (window
 1280x800, art caches emptied, heap trimmed). ``--window WxH`` holds the
 window at that size instead (no random resizes: a kiosk's screen never
-changes size) and measures there, so the figures are a real kiosk's. RSS
+changes size) and measures there, so the figures are a real kiosk's (but a
+kiosk opens the full screen, and SDL's dummy driver has only 1024x768: for a
+kiosk at 1920x1080 run the soak on an X server of that size, e.g. ``Xvfb :77
+-screen 0 1920x1080x24`` with ``DISPLAY=:77 SDL_VIDEODRIVER=x11``; the line
+"drawn at" says which sizes the game drew at). RSS
 still swings by 100 MB or more from one checkpoint to the next, because the
 solver's analysis of the hole being played (on its worker thread) holds tens
 of MB while it runs, so the growth reported is that of the floor: the lowest
 RSS of the second half of the run minus the lowest RSS of the first half
 after warm-up. A leak raises the floor; a busy solver at one checkpoint does
 not.
+
+The live RSS is read from /proc every quarter second of wall time as the game
+runs (art caches as they are, searches running): its lowest and highest
+figure in each tenth of the run say what a kiosk really holds. tracemalloc is
+off unless ``--trace`` (or ``--show-growth``) asks for it: it keeps a record
+of every Python allocation, which costs about as much memory again as the
+heap it traces, so RSS figures taken with it overstate the game's own.
 """
 
 from __future__ import annotations
@@ -45,6 +57,7 @@ import argparse
 import contextlib
 import ctypes
 import logging
+import math
 import os
 import random
 import resource
@@ -54,10 +67,12 @@ import tempfile
 import time
 import traceback
 import tracemalloc
+from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.pop("GOLF_GAME_DEBUG", None)  # the crash guard must count, not raise
 
@@ -85,6 +100,8 @@ WARM_UP_SHARE = 0.2
 caches (card images per size, fonts) have filled by then."""
 DEFAULT_MAX_GROWTH_MB = 48
 CHECKPOINTS = 10
+LIVE_EVERY = 0.25
+"""Wall-clock seconds between two readings of the live RSS."""
 MAX_REAL_WAIT = 3.0
 """Real seconds an idle gap may wait for background tasks (hint, par search,
 the attract demo's line) per screen: the simulated clock stands still meanwhile."""
@@ -129,10 +146,34 @@ def measure(app: App, kiosk: bool, window: tuple[int, int]) -> tuple[float, floa
     pygame.display.set_mode(window, flags)
     app.step(0, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=window[0], y=window[1])])
     art = app.context.art
-    for cache in (art._cards, art._shapes, art._veils, art._texts, art._fonts):
+    for cache in (art._cards, art._shapes, art._texts, art._fonts):
         cache.clear()
     trim_heap()
     return rss_mb(), tracemalloc.get_traced_memory()[0] / 2**20
+
+
+class LiveRss:
+    """The process's RSS read every :data:`LIVE_EVERY` wall-clock seconds,
+    lowest and highest per tenth of the run."""
+
+    def __init__(self, progress: Callable[[], float]) -> None:
+        self.progress = progress
+        self.low = [math.inf] * CHECKPOINTS
+        self.high = [0.0] * CHECKPOINTS
+        self._next = 0.0
+
+    def sample(self) -> None:
+        now = time.perf_counter()
+        if now < self._next:
+            return
+        self._next = now + LIVE_EVERY
+        tenth = min(CHECKPOINTS - 1, max(0, int(self.progress() * CHECKPOINTS)))
+        mb = rss_mb()
+        self.low[tenth] = min(self.low[tenth], mb)
+        self.high[tenth] = max(self.high[tenth], mb)
+
+    def row(self, figures: list[float]) -> str:
+        return " ".join(f"{mb:.0f}" if math.isfinite(mb) and mb else "-" for mb in figures)
 
 
 def rss_mb() -> float:
@@ -377,7 +418,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         type=int,
         default=0,
         metavar="N",
-        help="print the N Python allocation sites that grew most after warm-up",
+        help="print the N Python allocation sites that grew most after warm-up (implies --trace)",
+    )
+    parser.add_argument(
+        "--trace",
+        action="store_true",
+        help="trace Python allocations with tracemalloc (their peak is printed; it costs "
+        "about as much memory again as the heap it traces, so RSS rises with it)",
     )
     args = parser.parse_args(argv)
     if (args.seconds or args.sim_seconds) <= 0:
@@ -393,6 +440,7 @@ def run(
     show_growth: int = 0,
     sim_seconds: float | None = None,
     held: tuple[int, int] | None = None,
+    trace: bool = False,
 ) -> int:
     """Soak for ``seconds`` of wall time, or else ``sim_seconds`` of game time;
     ``held``: the window stays at this size (no random resizes)."""
@@ -404,7 +452,9 @@ def run(
     folder = Path(tempfile.mkdtemp(prefix="golf-soak-"))
     settings = Settings(sound=False)
     clock = SimClock()
-    tracemalloc.start()
+    trace = trace or show_growth > 0
+    if trace:
+        tracemalloc.start()
     config = KioskConfig(idle_seconds=30, attract_seconds=60, sound=False)
     ConfigFile(folder / CONFIG_FILE).save(config)
     pin = PinGuard.load(folder)
@@ -464,11 +514,15 @@ def run(
         assert sim_seconds is not None
         return (clock.now - sim_start) / sim_seconds
 
+    live = LiveRss(progress)
+    sizes: Counter[tuple[int, int]] = Counter()
     baseline: float | None = None
     traced_baseline = 0.0
     snapshot: tracemalloc.Snapshot | None = None
     trend: list[float] = []
     while progress() < 1:
+        live.sample()
+        sizes[app.stack.size] += 1
         if rng.random() < 0.02:
             # Walk away: no input for a while (idle reset and attract mode in a kiosk).
             gap = rng.uniform(5, 240)
@@ -485,6 +539,7 @@ def run(
                     waiting_on = app.stack.top
                     real_wait_until = min(deadline, time.perf_counter() + MAX_REAL_WAIT)
                 wait = app.wait_timeout()
+                live.sample()
                 if app.tasks.busy and time.perf_counter() < real_wait_until:
                     # A task (a hint, the par search, the demo's line) runs in
                     # real time on its thread: give it a moment, as the loop would.
@@ -540,6 +595,7 @@ def run(
     _, peak_traced = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     peak_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    traced = f"tracemalloc {peak_traced / 2**20:.1f} MB, " if trace else ""
     trend.append(end_rss)
     warm = round(WARM_UP_SHARE * CHECKPOINTS)
     half = CHECKPOINTS // 2
@@ -560,18 +616,24 @@ def run(
         f"frames drawn: {app.frames_drawn}",
         f"holes finished: {holes_finished}",
         f"window resizes: {driver.resizes}, idle gaps: {driver.idle_gaps}",
+        "drawn at: "
+        + ", ".join(
+            f"{w}x{h} {count / sizes.total():.0%}" for (w, h), count in sizes.most_common(3)
+        ),
         f"notices shown: {len(app.notices.history)}",
         f"idle warnings shown: {len(warnings)}, answered: {warnings_answered}, "
         f"games lost to an answer: {games_lost_to_an_answer}, idle resets: {idle_resets}",
         f"initials pickers: {len(pickers)}, entries made: {len(entered)}, "
         f"with initials: {sum(name != NOBODY for name in entered)} "
         f"({' '.join(name for name in entered if name != NOBODY) or '-'})",
-        f"peak memory: tracemalloc {peak_traced / 2**20:.1f} MB, RSS {peak_rss:.0f} MB",
+        f"peak memory: {traced}RSS {peak_rss:.0f} MB",
         f"memory growth: {growth:+.1f} MB (RSS floor, second half minus first half after "
         f"warm-up; bound {max_growth_mb:.0f} MB); end minus warm-up: RSS "
-        f"{end_rss - (baseline or end_rss):+.1f} MB, Python heap "
-        f"{traced_end - traced_baseline:+.1f} MB",
+        f"{end_rss - (baseline or end_rss):+.1f} MB"
+        + (f", Python heap {traced_end - traced_baseline:+.1f} MB" if trace else ""),
         f"RSS (MB, at each tenth of the run and the end): {' '.join(f'{mb:.0f}' for mb in trend)}",
+        f"live RSS (MB, lowest in each tenth): {live.row(live.low)}",
+        f"live RSS (MB, highest in each tenth): {live.row(live.high)}",
         f"crash guard recoveries: {crashes}, escaped: {escaped}, task errors: {errors.count}",
         f"exceptions: {exceptions}",
     ]
@@ -616,6 +678,7 @@ def main(argv: list[str] | None = None) -> int:
         args.show_growth,
         args.sim_seconds,
         args.window,
+        args.trace,
     )
 
 

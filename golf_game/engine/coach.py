@@ -275,6 +275,14 @@ class Coach:
         settled = sum(low == high for low, high in zip(self._low, self._high, strict=True))
         return CoachProgress(settled, len(self.positions), self._stage, self._report)
 
+    def stop(self) -> None:
+        """Give the review up: its paused searches (solver tables) go now.
+        The work and the coach point at each other, so a coach dropped
+        unfinished was freed only by the cyclic collector: a kiosk soak found
+        the tables of closed reviews alive while later searches ran."""
+        self._work.close()
+        self._done = True
+
     def run(self) -> CoachReport:
         """Do all the work at once (tools and tests)."""
         while True:

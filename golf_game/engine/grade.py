@@ -116,6 +116,12 @@ class Grader:
                 next(self._work)
         return self._character
 
+    def stop(self) -> None:
+        """Give the grading up: its paused search (a solver table) goes now.
+        The work and the grader point at each other, so a grader dropped
+        unfinished was freed only by the cyclic collector."""
+        self._work.close()
+
     def run(self) -> Character:
         while (character := self.step(1 << 62)) is None:
             pass

@@ -7,17 +7,17 @@ runner's worker, a slice of expansions per job:
 - whether the position on the table can still be won, asked again after
   every move (the question for the old position is dropped).
 
-At most one search runs at a time: a "still winnable" question waits until
-the par question is settled (each holds a solver table of up to 4.5 MB),
-and only the newest waits.
-
-Each job runs one :meth:`Solver.step` slice and, if the answer is not known
-yet, queues its next slice at the back of the runner, held until the frame
-loop has nothing moving (:meth:`TaskRunner.submit_idle`). So other work (a
-hint, a save) never waits behind a long search, an animation never shares
-the GIL with one, and dropping a question costs at most one slice. Answers
-are plain immutable values set by the worker and read by the frame loop;
-:attr:`HoleAnalysis.version` changes whenever one arrives.
+Both are searches of the task runner (:meth:`TaskRunner.run_search`), which
+runs one search at a time, the par first (each holds its solver's tables:
+the probe's 4.5 MB table, then up to about 8 MB of the sweep's sets): a
+"still winnable" question waits until the par question is
+settled, and a dropped question is forgotten at once, so only the newest
+waits. Each job runs one :meth:`Solver.step` slice, held until the frame
+loop has nothing moving; so other work (a hint, a save) never waits behind a
+long search, an animation never shares the GIL with one, and dropping a
+question costs at most one slice. Answers are plain immutable values set by
+the worker and read by the frame loop; :attr:`HoleAnalysis.version` changes
+whenever one arrives.
 
 The solver and the hint are imported by the first slice, on the worker, not
 with this module: a hole opened from the command line is on screen before
@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import Deal, Move, Position, Rules, apply_move
 from ..engine.hint_memory import HintMemory
-from ..tasks import CancelToken, TaskRunner, release_freed_memory
+from ..tasks import CancelToken, TaskRunner, Urgency, release_freed_memory
 
 if TYPE_CHECKING:
     from ..engine.grade import Grade
@@ -63,14 +63,22 @@ class ParAnswer:
 class _Question:
     """One solver run, stepped a slice per job until answered or dropped.
 
-    The solver is let go as soon as the question is settled: its table holds
-    up to 4.5 MB (a byte per position; dicts of tens of MB before issue 13),
-    and keeping solvers for the rest of the hole took the game's resident
-    memory at 1080p from 48 to 85 MB (tools/bench.py). It is made by the
-    first slice."""
+    The solver is let go as soon as the question is settled: its tables hold
+    up to about 8 MB (dicts of tens of MB before issue 13), and keeping
+    solvers for the rest of the hole took the game's resident memory at
+    1080p from 48 to 85 MB (tools/bench.py). It is made by the
+    first slice, or taken over from the hints' memory: a hint asked for the
+    position leaves its unfinished search there."""
 
-    def __init__(self, deal: Deal, rules: Rules, position: Position, budget: int | None) -> None:
-        self.make: Callable[[], Solver] | None = partial(_new_solver, deal, rules, position)
+    def __init__(
+        self,
+        deal: Deal,
+        rules: Rules,
+        position: Position,
+        budget: int | None,
+        memory: HintMemory,
+    ) -> None:
+        self.make: Callable[[], Solver] | None = partial(_new_solver, deal, rules, position, memory)
         self.solver: Solver | None = None
         self.budget = budget
         self.token = CancelToken()
@@ -88,10 +96,14 @@ class _Question:
         self.solver = None
 
 
-def _new_solver(deal: Deal, rules: Rules, position: Position) -> Solver:
+def _new_solver(deal: Deal, rules: Rules, position: Position, memory: HintMemory) -> Solver:
+    """The hint's unfinished search from ``position``, if it left one (the
+    same search: it goes on from where the hint stopped), else a new one. On
+    the worker, the hints' thread."""
     from ..engine.solver import Solver
 
-    return Solver(deal, rules, position)
+    paused = memory.memo(deal, rules).searches.pop(position, None)
+    return paused if paused is not None else Solver(deal, rules, position)
 
 
 class HoleAnalysis:
@@ -130,14 +142,12 @@ class HoleAnalysis:
         self._lock = threading.Lock()
         self._watch: _Question | None = None
         self._watched: Position | None = None
-        # A "still winnable" question waiting for the par search to settle
-        # (both under the lock: the worker settles it, the frame loop asks).
-        self._waiting: tuple[_Question, Position] | None = None
-        self._par_settled = False
-        self._closed = False
+        self.token = CancelToken()
+        """Cancelled when the hole leaves the screen: searches about the hole
+        (its grading) stop with it."""
         start = Position.start(deal)
         self._start = start
-        self._par_question = _Question(deal, rules, start, None)
+        self._par_question = _Question(deal, rules, start, None, self.memory)
         self._submit(self._par_question, start, is_par=True)
 
     # --- what the screens read ----------------------------------------------
@@ -158,9 +168,10 @@ class HoleAnalysis:
         """The table now shows ``position``; ``before`` is the position a move
         (not an undo) came from. The question about the last position is dropped.
         """
-        if self._closed or position == self._watched:
+        if self.closed or position == self._watched:
             return
         self._watched = position
+        self._forget_hint_searches(position)
         if self._watch is not None:
             self._watch.drop()
             self._watch = None
@@ -171,27 +182,37 @@ class HoleAnalysis:
                 return
             if before is not None and self._follows(before, position):
                 return
-        self._watch = _Question(self.deal, self.rules, position, self.node_budget)
-        with self._lock:
-            if not self._par_settled:
-                self._waiting = (self._watch, position)
-                return
+        self._watch = _Question(self.deal, self.rules, position, self.node_budget, self.memory)
         self._submit(self._watch, position, is_par=False)
 
     @property
     def closed(self) -> bool:
-        return self._closed
+        return self.token.cancelled
 
     def close(self) -> None:
         """The hole left the screen: drop every question."""
-        self._closed = True
-        with self._lock:
-            self._waiting = None
+        self.token.cancel()
         self._par_question.drop()
         if self._watch is not None:
             self._watch.drop()
 
     # --- inside ------------------------------------------------------------------
+
+    def _forget_hint_searches(self, position: Position) -> None:
+        """Let go of the unfinished searches hints left for positions other
+        than ``position`` (each holds its solver's tables, several MB): the
+        table has moved on. On the worker, the only thread that uses the
+        hints' memory."""
+
+        def job(token: CancelToken) -> None:
+            searches = self.memory.memo(self.deal, self.rules).searches
+            for other in [at for at in searches if at != position]:
+                del searches[other]
+
+        try:
+            self.tasks.submit(job)
+        except RuntimeError:
+            return  # the runner has shut down (the window closed)
 
     def _follows(self, before: Position, after: Position) -> bool:
         """Settle ``after`` from ``before`` without a search where the engine's
@@ -217,13 +238,14 @@ class HoleAnalysis:
         return False
 
     def _submit(self, question: _Question, position: Position, is_par: bool) -> None:
-        def job(token: CancelToken) -> None:
-            if token.cancelled or question.token.cancelled:
-                return
+        def step() -> bool:
             solver = question.take_solver()
             if solver is None:
-                return
+                return True
             result = solver.step(self.slice_nodes)
+            if question.token.cancelled:
+                question.solver = None  # dropped during the slice
+                return True
             if result.complete:
                 question.solver = None
                 # This runs on the worker, the thread the hint runs on too: the
@@ -234,29 +256,15 @@ class HoleAnalysis:
                     for follow in self.after_par:
                         follow()
             elif question.budget is None or result.nodes < question.budget:
-                self._submit(question, position, is_par)
-                return
+                return False
             else:
                 question.solver = None  # given up: nothing will be shown
             del solver
             release_freed_memory()
-            if is_par:
-                self._start_waiting()
+            return True
 
-        try:
-            self.tasks.submit_idle(job)
-        except RuntimeError:
-            # The runner has shut down (the window closed): nothing to answer.
-            return
-
-    def _start_waiting(self) -> None:
-        """The par search is settled: the newest "still winnable" question
-        that waited for it starts, unless it was dropped meanwhile."""
-        with self._lock:
-            self._par_settled = True
-            waiting, self._waiting = self._waiting, None
-        if waiting is not None and not waiting[0].token.cancelled:
-            self._submit(*waiting, is_par=False)
+        urgency = Urgency.PAR if is_par else Urgency.ON_SCREEN
+        self.tasks.run_search(step, question.token, urgency)
 
     def _answer(
         self,

@@ -2,9 +2,10 @@
 
 The result screen shows at once; the review arrives after it, stage by stage
 (where the win was lost first: see :class:`golf_game.engine.coach.Stage`).
-Each job runs one :meth:`Coach.step` slice on the task runner's worker and
-queues the next at the back, held until the frame loop has nothing moving,
-like the par search (:mod:`golf_game.play.analysis`). What the screens read
+Each job runs one :meth:`Coach.step` slice on the task runner's worker, held
+until the frame loop has nothing moving; the review is one of the runner's
+searches (:meth:`TaskRunner.run_search`), which run one at a time, like the
+par search (:mod:`golf_game.play.analysis`). What the screens read
 (:attr:`HoleCoaching.progress`) is a plain immutable value set by the worker;
 :attr:`HoleCoaching.version` changes whenever it does.
 
@@ -14,11 +15,12 @@ worker, not with this module.
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from ..engine import Hole, Move, Position, apply_move
 from ..engine.hint_memory import HintMemory
-from ..tasks import CancelToken, TaskRunner, release_freed_memory
+from ..tasks import CancelToken, TaskRunner, Urgency, release_freed_memory
 from .analysis import ParAnswer
 
 if TYPE_CHECKING:
@@ -77,7 +79,11 @@ class HoleCoaching:
 
     def close(self) -> None:
         self._token.cancel()
-        self._coach = None
+        coach, self._coach = self._coach, None
+        if coach is not None:
+            # On the worker, after any slice of it still running there.
+            with contextlib.suppress(RuntimeError):  # shut down: it goes with the process
+                self._tasks.submit(lambda token: coach.stop())
 
     def position_before(self, number: int) -> Position:
         """The position just before move ``number`` (1-based) of the line."""
@@ -106,22 +112,22 @@ class HoleCoaching:
         )
 
     def _submit(self) -> None:
-        def job(token: CancelToken) -> None:
-            if token.cancelled or self._token.cancelled:
-                return
-            if self._coach is None:
-                self._coach = self._make()
-            progress = self._coach.step(self._slice)
+        def step() -> bool:
+            coach = self._coach
+            if coach is None:
+                coach = self._coach = self._make()
+            progress = coach.step(self._slice)
             if progress != self.progress:
                 self.progress = progress
                 self.version += 1
+            if self._token.cancelled:  # closed during the slice
+                self._coach = None
+                coach.stop()
+                return True
             if progress.report is not None and progress.report.done:
                 self._coach = None
                 release_freed_memory()
-                return
-            self._submit()
+                return True
+            return False
 
-        try:
-            self._tasks.submit_idle(job)
-        except RuntimeError:
-            return  # the runner has shut down (the window closed)
+        self._tasks.run_search(step, self._token, Urgency.ON_SCREEN)

@@ -12,6 +12,7 @@ table seed's grade is the one :class:`HoleGrading` would find.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import random
@@ -20,7 +21,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..engine import Mode
-from ..tasks import CancelToken, TaskRunner, release_freed_memory
+from ..tasks import TaskRunner, Urgency, release_freed_memory
 from .analysis import HoleAnalysis
 
 if TYPE_CHECKING:
@@ -70,13 +71,15 @@ class HoleGrading:
     """The grade of ``analysis``'s deal, worked out on ``tasks``' worker once
     the analysis has the par solve (the grader walks its line). Sets
     the analysis's :attr:`~HoleAnalysis.grade` and bumps its version, so the
-    screens redraw."""
+    screens redraw. Closing the analysis drops the grading at once, and
+    the grader with its solver."""
 
     def __init__(self, tasks: TaskRunner, analysis: HoleAnalysis, mode: Mode) -> None:
         self.tasks = tasks
         self.analysis = analysis
         self.mode = mode
         self._grader: Grader | None = None
+        analysis.token.on_cancel(self._let_go)
         if analysis.par_answer is not None:
             self._submit()
         else:
@@ -92,22 +95,29 @@ class HoleGrading:
         solved = SolveResult(verdict, answer.par, answer.line, 0, True)
         return Grader(self.analysis.deal, self.analysis.rules, solved)
 
+    def _let_go(self) -> None:
+        grader, self._grader = self._grader, None
+        if grader is not None:
+            # On the worker, after any slice of it still running there.
+            with contextlib.suppress(RuntimeError):  # shut down: it goes with the process
+                self.tasks.submit(lambda token: grader.stop())
+
     def _submit(self) -> None:
-        def job(token: CancelToken) -> None:
-            if token.cancelled or self.analysis.closed:
-                return
-            if self._grader is None:
-                self._grader = self._make()
-            character = self._grader.step(SLICE_NODES)
+        def step() -> bool:
+            grader = self._grader
+            if grader is None:
+                grader = self._grader = self._make()
+            character = grader.step(SLICE_NODES)
+            if self.analysis.closed:  # closed during the slice
+                self._grader = None
+                grader.stop()
+                return True
             if character is None:
-                self._submit()
-                return
+                return False
             self.analysis.grade = character.grade(self.mode)
             self._grader = None
             self.analysis.version += 1
             release_freed_memory()
+            return True
 
-        try:
-            self.tasks.submit_idle(job)
-        except RuntimeError:
-            return
+        self.tasks.run_search(step, self.analysis.token, Urgency.GRADE)

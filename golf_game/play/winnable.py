@@ -9,7 +9,11 @@ Two sources, so the player never waits:
   (:class:`WinnableSearch`), for a task runner to call off the frame loop.
 
 :class:`WinnableSupply` hands them out: the table first, then what a
-background search finds, a slice per idle job.
+background search finds, a slice per idle job. It is the least urgent of
+the runner's searches (:meth:`TaskRunner.run_search`, one at a time): any
+other search puts it aside, and the seed it was checking is checked again
+from its start afterwards, so it never holds a solver table while another
+search runs.
 
 A seed whose search runs out of budget counts as not winnable: only a proof
 is good enough, and a node budget (not a time budget) keeps the choice the
@@ -33,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import Deal, Mode
 from ..engine.round import SEED_MAX
-from ..tasks import CancelToken, TaskRunner
+from ..tasks import CancelToken, TaskRunner, Urgency
 
 if TYPE_CHECKING:
     from ..engine.solver import Solver
@@ -172,6 +176,7 @@ class WinnableSupply:
         self._lock = threading.Lock()
         self._pools: dict[Mode, list[WinnableSeed]] = {}
         self._searching: set[Mode] = set()
+        self._token = CancelToken()
 
     def _pool(self, mode: Mode) -> list[WinnableSeed]:
         """The mode's seeds, the table read on first use (not before the
@@ -218,13 +223,10 @@ class WinnableSupply:
         return len(pool) - 1
 
     def _search(self, search: WinnableSearch) -> None:
-        def job(token: CancelToken) -> None:
-            if token.cancelled:
-                return
+        def step() -> bool:
             found = search.step(SEARCH_SLICE)
             if found is None:
-                self._search(search)
-                return
+                return False
             with self._lock:
                 pool = self._pool(search.mode)
                 pool.insert(0, found)
@@ -233,8 +235,9 @@ class WinnableSupply:
                     self._searching.discard(search.mode)
             if more:
                 self._search(WinnableSearch(search.mode, found.seed + 1))
+            return True
 
-        try:
-            self.tasks.submit_idle(job)
-        except RuntimeError:
-            return  # the runner has shut down
+        def restart() -> None:
+            self._search(WinnableSearch(search.mode, search.seed))
+
+        self.tasks.run_search(step, self._token, Urgency.SUPPLY, restart=restart)

@@ -200,7 +200,7 @@ class PanelScene(Scene):
 
     def paint_veil(self, surface: pygame.Surface) -> None:
         """An overlay's veil over the scene below: all of it by default."""
-        surface.blit(self.context.art.veil(surface.get_size(), self.veil), (0, 0))
+        self.context.art.veil(surface, self.veil)
 
     # --- scene interface ----------------------------------------------------------
 
@@ -347,10 +347,7 @@ class PanelScene(Scene):
         else:
             art.paint_felt(surface, surface.get_rect())
         if self.panel is not None:
-            surface.blit(
-                art.shape("panel", self.panel.size, PANEL, self.panel_alpha, m.button_h * 0.3),
-                self.panel,
-            )
+            art.plate(surface, self.panel, PANEL, self.panel_alpha, m.button_h * 0.3)
         for widget in self.widgets:
             paint_widget(surface, art, widget, m)
         focused = self._focused()

@@ -162,9 +162,8 @@ class ResultScene(GamePanelScene):
 
     def paint_veil(self, surface: pygame.Surface) -> None:
         """The veil over the table, with the cards the hole ended on left bright."""
-        veil = self.context.art.veil(surface.get_size(), self.veil)
         for piece in around(surface.get_rect(), self._bright):
-            surface.blit(veil, piece, piece)
+            self.context.art.veil(surface, self.veil, piece)
 
     def build(self, m: Metrics) -> None:
         art = self.context.art

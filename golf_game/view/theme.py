@@ -8,6 +8,8 @@ scaled down, which smooths their edges.
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
+from collections.abc import Hashable
 from pathlib import Path
 
 import pygame
@@ -57,41 +59,68 @@ SUPERSAMPLE = 2
 FELT_STEP = 4
 """Table pixels per stored felt pixel: the felt is a smooth gradient, so a copy
 at a quarter of the size, scaled up where painted, looks the same."""
-TEXT_CACHE_SIZE = 400
+TEXT_CACHE_PIXELS = 1_500_000
+"""Rendered lines kept, in pixels (about 6 MB): a screen's words and more."""
 MAX_LINE_CHARS = 300
 """Longest line of text drawn; longer ones are cut (the longest wording is
 about 120 characters)."""
 FITTED_MIN_PX = 9
 """The smallest type :meth:`Art.fitted_text` shrinks a label to."""
-CARD_CACHE_PIXELS = 2 * 53 * 300 * 420
-"""Card images kept, in pixels: two full decks at 4K card size (about 53 MB).
-A screen resized again and again must not keep every size it ever had."""
-SHAPE_CACHE_PIXELS = 8_000_000
-"""Plates, glows and outlines kept, in pixels (about 32 MB)."""
-VEIL_CACHE_PIXELS = 2 * 3840 * 2160
-"""Veils are window-sized: two at 4K (66 MB; an overlay over an overlay)."""
-FONT_CACHE_SIZE = 60
+CARD_CACHE_SCREENS = 2.5
+"""Card images kept, in screens' worth of pixels: a deck at the hole's card
+size is about 1.8 screens (14 MB at 1080p, 58 MB at 4K), so one deck and a
+part of another (the "Large cards" size, the result screen's). Two whole
+decks at 4K size, as before, kept 27 MB of cards at 1080p."""
+CARD_CACHE_FLOOR = 1_000_000
+"""The budget of a small window, in pixels (4 MB)."""
+SHAPE_CACHE_PIXELS = 2_000_000
+"""Plates, glows and outlines kept, in pixels (about 8 MB; the panels,
+most of the screen, are painted from a corner square and a tile)."""
+FONT_CACHE_SIZE = 24
+"""Fonts kept (each about 180 KB), the least recently used going first."""
+PLATE_TILE = 256
+"""Side of the tile a plate's inside is painted with (256 KB)."""
 
 
-class SizedCache(dict[tuple[object, ...], pygame.Surface]):
-    """Surfaces by key, emptied when their pixels pass ``budget`` (cheap to
-    redraw, so the simplest policy that bounds memory will do)."""
+class SizedCache:
+    """Surfaces by key, at most ``budget`` pixels of them: the least recently
+    used go first. (Emptied whole when full, as it was, a cache had to be
+    big enough for every surface a screen shows at once, or it was emptied
+    and filled again every frame; so it kept the surfaces of screens long
+    gone too: 14 MB of text in a 1080p kiosk soak.)"""
 
     def __init__(self, budget: int) -> None:
-        super().__init__()
         self.budget = budget
         self.pixels = 0
+        self._surfaces: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
-    def put(self, key: tuple[object, ...], surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        if self.pixels + w * h > self.budget:
-            self.clear()
-        self[key] = surface
-        self.pixels += w * h
+    def __len__(self) -> int:
+        return len(self._surfaces)
+
+    def get(self, key: Hashable) -> pygame.Surface | None:
+        surface = self._surfaces.get(key)
+        if surface is not None:
+            self._surfaces.move_to_end(key)
+        return surface
+
+    def put(self, key: Hashable, surface: pygame.Surface) -> None:
+        old = self._surfaces.pop(key, None)
+        if old is not None:
+            self.pixels -= _area(old)
+        self._surfaces[key] = surface
+        self.pixels += _area(surface)
+        while self.pixels > self.budget and len(self._surfaces) > 1:
+            _, gone = self._surfaces.popitem(last=False)
+            self.pixels -= _area(gone)
 
     def clear(self) -> None:
-        super().clear()
+        self._surfaces.clear()
         self.pixels = 0
+
+
+def _area(surface: pygame.Surface) -> int:
+    w, h = surface.get_size()
+    return w * h
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -142,6 +171,13 @@ def rounded(
     return pygame.transform.smoothscale(big, (w, h))
 
 
+def _card_budget() -> int:
+    """:data:`CARD_CACHE_SCREENS` of the window's pixels, at least the floor."""
+    window = pygame.display.get_surface()
+    w, h = window.get_size() if window is not None else (0, 0)
+    return max(CARD_CACHE_FLOOR, round(CARD_CACHE_SCREENS * w * h))
+
+
 def _fast(surface: pygame.Surface) -> pygame.Surface:
     """The display's pixel format, so blits take SDL's fast path (several times quicker)."""
     if pygame.display.get_surface() is None:
@@ -157,12 +193,11 @@ class Art:
         # The bundled fonts, looked up now (not when the module loaded), so a
         # test can point them at a missing file.
         self._paths = {False: regular or REGULAR_FONT, True: bold or BOLD_FONT}
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._cards = SizedCache(CARD_CACHE_PIXELS)
+        self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
+        self._cards = SizedCache(CARD_CACHE_FLOOR)
         self._shapes = SizedCache(SHAPE_CACHE_PIXELS)
-        self._veils = SizedCache(VEIL_CACHE_PIXELS)
         self._felt: pygame.Surface | None = None
-        self._texts: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
+        self._texts = SizedCache(TEXT_CACHE_PIXELS)
         self.high_contrast = False
         self.suit_glyphs = all(path.is_file() for path in self._paths.values())
         for path in self._paths.values():
@@ -181,16 +216,18 @@ class Art:
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
         font = self._fonts.get(key)
-        if font is None:
-            path = self._paths[bold]
-            try:
-                font = pygame.font.Font(path, key[0])
-            except (OSError, FileNotFoundError, pygame.error):
-                font = pygame.font.Font(None, round(key[0] * 1.3))
-                font.bold = bold
-            if len(self._fonts) >= FONT_CACHE_SIZE:
-                self._fonts.clear()
-            self._fonts[key] = font
+        if font is not None:
+            self._fonts.move_to_end(key)
+            return font
+        path = self._paths[bold]
+        try:
+            font = pygame.font.Font(path, key[0])
+        except (OSError, FileNotFoundError, pygame.error):
+            font = pygame.font.Font(None, round(key[0] * 1.3))
+            font.bold = bold
+        self._fonts[key] = font
+        if len(self._fonts) > FONT_CACHE_SIZE:
+            self._fonts.popitem(last=False)
         return font
 
     def text(self, text: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
@@ -203,10 +240,8 @@ class Art:
         key = (text, px, colour, bold)
         image = self._texts.get(key)
         if image is None:
-            if len(self._texts) > TEXT_CACHE_SIZE:
-                self._texts.clear()
             image = self.font(px, bold).render(text, True, colour)
-            self._texts[key] = image
+            self._texts.put(key, image)
         return image
 
     def fitted_text(
@@ -249,6 +284,7 @@ class Art:
             surface.blit(rounded((w, h), (0, 0, 0), w * 0.08, alpha=70), (drop // 2, drop))
             surface.blit(image, (0, 0))
             surface = _fast(surface)
+            self._cards.budget = _card_budget()
             self._cards.put(key, surface)
         return surface
 
@@ -339,17 +375,59 @@ class Art:
             self._shapes.put(key, surface)
         return surface
 
-    def veil(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
-        """A translucent black sheet over the whole table (no rounded corners to smooth)."""
-        key = ("veil", size, alpha)
-        surface = self._veils.get(key)
-        if surface is None:
-            surface = pygame.Surface(size, pygame.SRCALPHA)
-            surface.fill((0, 0, 0, alpha))
-            surface = _fast(surface)
-            # Window-sized (33 MB at 4K): keep only the few the overlays use now.
-            self._veils.put(key, surface)
-        return surface
+    def plate(
+        self, surface: pygame.Surface, rect: pygame.Rect, colour: Colour, alpha: int, radius: float
+    ) -> None:
+        """Paint the rounded plate :meth:`shape` gives (``width`` 0) into
+        ``rect`` of ``surface``, pixel for pixel, without keeping one the
+        plate's size: its corners come from a small cached rounded square,
+        its inside and edges (one colour) from a cached tile. An overlay's
+        panel is most of the screen: cached whole, one per overlay, panels
+        took 18 MB of the shape cache in a 1080p kiosk soak."""
+        # The corner's circle, in screen pixels, as rounded() draws it.
+        corner = -(-round(radius * SUPERSAMPLE) // SUPERSAMPLE)
+        if corner < 1 or 2 * corner > min(rect.w, rect.h):
+            surface.blit(self.shape("plate", rect.size, colour, alpha, radius), rect)
+            return
+        square = self.shape("plate corners", (2 * corner, 2 * corner), colour, alpha, radius)
+        far_x, far_y = rect.right - corner, rect.bottom - corner
+        for x, y in ((0, 0), (corner, 0), (0, corner), (corner, corner)):
+            spot = (far_x if x else rect.x, far_y if y else rect.y)
+            surface.blit(square, spot, (x, y, corner, corner))
+        tile = self._plate_tile(colour, alpha)
+        for area in (
+            pygame.Rect(rect.x + corner, rect.y, rect.w - 2 * corner, corner),
+            pygame.Rect(rect.x, rect.y + corner, rect.w, rect.h - 2 * corner),
+            pygame.Rect(rect.x + corner, far_y, rect.w - 2 * corner, corner),
+        ):
+            for y in range(area.y, area.bottom, PLATE_TILE):
+                for x in range(area.x, area.right, PLATE_TILE):
+                    piece = (
+                        0,
+                        0,
+                        min(PLATE_TILE, area.right - x),
+                        min(PLATE_TILE, area.bottom - y),
+                    )
+                    surface.blit(tile, (x, y), piece)
+
+    def _plate_tile(self, colour: Colour, alpha: int) -> pygame.Surface:
+        key = ("plate tile", colour, alpha)
+        tile = self._shapes.get(key)
+        if tile is None:
+            tile = pygame.Surface((PLATE_TILE, PLATE_TILE), pygame.SRCALPHA)
+            tile.fill((*colour, alpha))
+            tile = _fast(tile)
+            self._shapes.put(key, tile)
+        return tile
+
+    @staticmethod
+    def veil(surface: pygame.Surface, alpha: int, area: pygame.Rect | None = None) -> None:
+        """Darken ``area`` of ``surface`` (all of it by default) as a sheet of
+        black at ``alpha`` laid over it would: a multiply, so no window-sized
+        sheet is kept (they were cached per size and alpha: 8 MB each at
+        1080p, three of them in a kiosk soak, 33 MB each at 4K)."""
+        keep = 255 - alpha
+        surface.fill((keep, keep, keep), area, special_flags=pygame.BLEND_RGB_MULT)
 
     # --- the table ------------------------------------------------------------------
 
