@@ -43,25 +43,29 @@ from .deal import COLUMN_HEIGHT, COLUMNS, STOCK_SIZE, Deal
 from .errors import GolfError
 from .hole import Move, Position, score
 from .rules import Rules, adjacent_ranks
-from .sweep import Search, Sweep, replay_line
+from .sweep import (
+    COLUMN_STEPS,
+    HEIGHT_RADIX,
+    HEIGHT_STATES,
+    Search,
+    Sweep,
+    _pack,
+    moves_along,
+    replay_line,
+)
 from .verdict import SolveResult, Verdict
 
 __all__ = ["Solver", "replay_line", "solve", "win_ruled_out"]
 
 RANK_BITS = 4
 RANK_MASK = (1 << RANK_BITS) - 1  # 0xF
-HEIGHT_RADIX = COLUMN_HEIGHT + 1
-"""A column holds 0 to 5 cards: one base-6 digit of the key."""
 PAIR_RADIX = HEIGHT_RADIX * HEIGHT_RADIX  # 36
 """Columns are looked up two at a time: (0, 1), (2, 3), (4, 5), then 6."""
 COLUMN_GROUPS = ((0, 1), (2, 3), (4, 5), (6,))
 PAIR1 = PAIR_RADIX  # 36: the heights of columns 2, 3 are (key >> 4) // 36 % 36
 PAIR2 = PAIR_RADIX * PAIR_RADIX  # 1296
 PAIR3 = PAIR2 * PAIR_RADIX  # 46656: column 6 is (key >> 4) // 46656
-HEIGHT_STATES = HEIGHT_RADIX**COLUMNS  # 279,936 sets of heights
 KEYS = HEIGHT_STATES << RANK_BITS  # 4,478,976 keys from the deal's start, a byte each
-COLUMN_STEPS = tuple(HEIGHT_RADIX**c for c in range(COLUMNS))
-"""How much the heights' number drops when column c loses a card."""
 STEP_COLUMN = {step: c for c, step in enumerate(COLUMN_STEPS)}
 # A stack item of the search is (key << LAYER_BITS) | cards drawn.
 LAYER_BITS = 5
@@ -119,11 +123,6 @@ CYCLE_CHECK = sum(1 << (COUNT_BITS * f + COUNT_BITS - 1) for f in range(RANKS + 
 def _cycled(packed: int) -> int:
     """Per-rank counts written three times over (see ``CYCLE_SHIFT``)."""
     return packed + (packed << CYCLE_SHIFT) + (packed << (2 * CYCLE_SHIFT))
-
-
-def _pack(heights: tuple[int, ...]) -> int:
-    """The heights as the base-6 number a key holds above its waste rank."""
-    return sum(height * step for height, step in zip(heights, COLUMN_STEPS, strict=True))
 
 
 def _split(packed: int) -> tuple[int, int, int, int]:
@@ -629,7 +628,7 @@ class _Probe(Search):
                         parent = above | rank
                         break
                 if parent >= 0:
-                    steps.append((key, -1))
+                    steps.append((column, -1))
                     break
             if parent < 0:
                 # A run of draws: from the fewest draws these heights met.
@@ -639,18 +638,9 @@ class _Probe(Search):
                     key=reach.__getitem__,
                 )
                 assert stock_ranks[layer - 1] == waste
-                steps.append((key, layer))
+                steps.append((-1, layer))
             key = parent
-        moves: list[Move] = []
-        layer = self.position.stock_index
-        for child, drawn_to in reversed(steps):
-            if drawn_to < 0:
-                moves.append(Move.play(_played_column(key, child)))
-            else:
-                moves.extend([Move.draw()] * (drawn_to - layer))
-                layer = drawn_to
-            key = child
-        return tuple(moves)
+        return moves_along(steps, self.position.stock_index)
 
     def make_result(self) -> SolveResult:
         if not self._nodes and not self._complete:
@@ -691,11 +681,6 @@ def _order_plays(
         ranked.append((promise << (KEY_BITS + LAYER_BITS)) | pushed)
     ranked.sort()
     stack[mark:] = [order & ITEM_MASK for order in ranked]
-
-
-def _played_column(before: int, after: int) -> int:
-    """The column a play came from, from the keys before and after it."""
-    return STEP_COLUMN[(before >> RANK_BITS) - (after >> RANK_BITS)]
 
 
 def solve(

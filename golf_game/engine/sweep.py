@@ -83,6 +83,27 @@ def _size_masks() -> tuple[int, ...]:
     return tuple(sizes)
 
 
+def _pack(heights: tuple[int, ...]) -> int:
+    """The heights as one base-6 number (column 0 lowest)."""
+    return sum(height * step for height, step in zip(heights, COLUMN_STEPS, strict=True))
+
+
+def moves_along(steps: list[tuple[int, int]], first: int) -> tuple[Move, ...]:
+    """The moves of a line walked back from its end, ``steps`` last move
+    first: ``(column, -1)`` a play, ``(-1, t)`` draws on until ``t`` cards are
+    drawn. Counted forwards from ``first`` drawn, where the line really
+    stands (a parent may have been reached with fewer draws)."""
+    moves: list[Move] = []
+    layer = first
+    for column, drawn_to in reversed(steps):
+        if column >= 0:
+            moves.append(Move.play(column))
+        else:
+            moves.extend([Move.draw()] * (drawn_to - layer))
+            layer = drawn_to
+    return tuple(moves)
+
+
 def _has(bits: int, index: int) -> bool:
     return bits >> index & 1 == 1
 
@@ -114,19 +135,20 @@ class Sweep(Search):
 
     def __init__(self, deal: Deal, rules: Rules, position: Position) -> None:
         super().__init__(deal, rules, position)
-        self._start = sum(h * step for h, step in zip(position.heights, COLUMN_STEPS, strict=True))
+        self._start = _pack(position.heights)
+        self._onto = [frozenset(adjacent_ranks(r, rules)) for r in range(KING + 1)]
         # After each round of draws t: the heights reached per waste rank
-        # (index 0 unused) and all heights reached, with at most t drawn.
-        self._rounds: dict[int, tuple[tuple[int, ...], int]] = {}
+        # (index 0 unused) with at most t drawn.
+        self._rounds: dict[int, tuple[int, ...]] = {}
         self._end: tuple[int, int, int] | None = None
         """(heights' number, waste rank, draws) of the par position once known."""
         self._won = False
         self._result: SolveResult | None = None
 
     def run(self) -> Generator[None, None, None]:
-        deal, rules = self.deal, self.rules
+        deal = self.deal
         digits = _digit_masks()
-        onto = [frozenset(adjacent_ranks(r, rules)) for r in range(KING + 1)]
+        onto = self._onto
         # Per rank r: the waste ranks that take it and, per column holding
         # a card of rank r, (the heights where that card is on top, the step).
         plan: list[tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]] = []
@@ -149,7 +171,7 @@ class Sweep(Search):
         front = {waste: 1 << self._start}
         reached[waste] = every = 1 << self._start
         if not self._start:  # the tableau is already clear
-            self._rounds[first] = (tuple(reached), every)
+            self._rounds[first] = tuple(reached)
             self._end, self._won, self._complete = (0, waste, first), True, True
             return
         for drawn in range(first, STOCK_SIZE + 1):
@@ -182,11 +204,11 @@ class Sweep(Search):
                     reached[rank] |= landed
                     every |= landed
                     if landed & 1:
-                        self._rounds[drawn] = (tuple(reached), every)
+                        self._rounds[drawn] = tuple(reached)
                         self._end, self._won = (0, rank, drawn), True
                         self._complete = True
                         return
-            self._rounds[drawn] = (tuple(reached), every)
+            self._rounds[drawn] = tuple(reached)
         fewest = next(k for k, mask in enumerate(_size_masks()) if every & mask)
         bits = every & _size_masks()[fewest]
         heights = (bits & -bits).bit_length() - 1
@@ -200,13 +222,13 @@ class Sweep(Search):
         assert self._end is not None
         heights, waste, drawn = self._end
         columns = self.deal.columns
-        onto = [frozenset(adjacent_ranks(r, self.rules)) for r in range(KING + 1)]
+        onto = self._onto
         first = self.position.stock_index
         start_waste = self.position.waste.rank
         steps: list[tuple[int, int]] = []  # (column played, -1) or (-1, drawn to)
         while not (heights == self._start and waste == start_waste and drawn == first):
-            reached = self._rounds[drawn][0]
-            if drawn > first and _has(self._rounds[drawn - 1][0][waste], heights):
+            reached = self._rounds[drawn]
+            if drawn > first and _has(self._rounds[drawn - 1][waste], heights):
                 drawn -= 1  # the same position, reached one draw earlier
                 continue
             parent = None
@@ -227,19 +249,11 @@ class Sweep(Search):
                 continue
             # A draw: the same heights were reached with one draw fewer.
             assert drawn > first and self.deal.stock[drawn - 1].rank == waste
-            below, _ = self._rounds[drawn - 1]
+            below = self._rounds[drawn - 1]
             steps.append((-1, drawn))
             drawn -= 1
             waste = next(r for r in RANKS if _has(below[r], heights))
-        moves: list[Move] = []
-        layer = first
-        for column, drawn_to in reversed(steps):
-            if column >= 0:
-                moves.append(Move.play(column))
-            else:
-                moves.extend([Move.draw()] * (drawn_to - layer))
-                layer = drawn_to
-        return tuple(moves)
+        return moves_along(steps, first)
 
     def make_result(self) -> SolveResult:
         """What is known: before the end only how far it got (UNKNOWN).
